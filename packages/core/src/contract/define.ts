@@ -1,0 +1,100 @@
+import type { z } from 'zod';
+
+/** HTTP methods used by the contract. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an endpoint before any permission check:
+ * - `public`: anyone (sign-in, CSRF token, health);
+ * - `mfa-pending`: a sign-in that still owes its second factor;
+ * - `session`: a signed-in user (the default).
+ */
+export type EndpointAuth = 'public' | 'mfa-pending' | 'session';
+
+/** The definition of one endpoint: method, path (spec's own, relative to the base), and schemas. */
+export interface EndpointDefinition<
+  Method extends HttpMethod = HttpMethod,
+  Path extends string = string,
+  Params extends z.ZodType | undefined = z.ZodType | undefined,
+  Query extends z.ZodType | undefined = z.ZodType | undefined,
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Response extends z.ZodType = z.ZodType,
+> {
+  method: Method;
+  /** Path under the API base, with `{name}` placeholders: `/client/{id}/deviceCount`. */
+  path: Path;
+  /** One-line description, used in the OpenAPI document. */
+  summary: string;
+  /** Path parameters (`{id}` etc.), parsed from strings. */
+  params?: Params;
+  /** Query string parameters. */
+  query?: Query;
+  /** JSON body (or, with `upload`, the multipart fields). */
+  body?: Body;
+  /** The success answer. */
+  response: Response;
+  /** @default 'session' */
+  auth?: EndpointAuth;
+  /** Multipart upload endpoint: the body is streamed, not JSON. */
+  upload?: boolean;
+  /** Answer status on success when not 200 (e.g. 204). */
+  successStatus?: number;
+  /** OpenAPI tag. */
+  tag?: string;
+}
+
+/** Declares an endpoint, keeping its literal types. */
+export function defineEndpoint<
+  const Method extends HttpMethod,
+  const Path extends string,
+  Params extends z.ZodType | undefined = undefined,
+  Query extends z.ZodType | undefined = undefined,
+  Body extends z.ZodType | undefined = undefined,
+  Response extends z.ZodType = z.ZodType,
+>(
+  definition: EndpointDefinition<Method, Path, Params, Query, Body, Response>,
+): EndpointDefinition<Method, Path, Params, Query, Body, Response> {
+  return definition;
+}
+
+/** Any endpoint definition. */
+// biome-ignore lint/suspicious/noExplicitAny: a structural "any endpoint" bound for generics
+export type AnyEndpoint = EndpointDefinition<HttpMethod, string, any, any, any, any>;
+
+type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+type InferIn<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+/** What a caller passes for an endpoint: only the parts it declares. */
+export type EndpointInput<E extends AnyEndpoint> = (E['params'] extends z.ZodType
+  ? { params: InferIn<E['params']> }
+  : { params?: undefined }) &
+  (E['query'] extends z.ZodType ? { query: InferIn<E['query']> } : { query?: undefined }) &
+  (E['body'] extends z.ZodType ? { body: InferIn<E['body']> } : { body?: undefined });
+
+/** What the server hands a handler after validation. */
+export interface EndpointRequest<E extends AnyEndpoint> {
+  params: Infer<E['params']>;
+  query: Infer<E['query']>;
+  body: Infer<E['body']>;
+}
+
+/** The validated success answer of an endpoint. */
+export type EndpointOutput<E extends AnyEndpoint> = z.infer<E['response']>;
+
+/**
+ * Fills `{name}` placeholders of a path. Values are URI-encoded.
+ * @example buildPath('/client/{id}/deviceCount', { id: 7 }) // '/client/7/deviceCount'
+ */
+export function buildPath(path: string, params?: Record<string, unknown>): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null)
+      throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Converts a contract path to the router syntax `:name` (used by the server). */
+export function toRoutePattern(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}

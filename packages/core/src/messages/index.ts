@@ -1,0 +1,35 @@
+import { formatMessage, type MessageParams } from './format';
+import { uiMessages } from './ui';
+
+export { formatMessage, type MessageParams } from './format';
+
+/**
+ * The message catalogue: every visible text of the spec, keyed, with `{{placeholders}}`.
+ * Each area keeps its own section file (`ui.ts`, `shell.ts`, `errors.ts`, `search.ts`, ...);
+ * this object merges them. `{{product}}` stands for the branded product name (default "Console").
+ */
+export const defaultMessages = {
+  ...uiMessages,
+} as const;
+
+/** A key of the message catalogue. */
+export type MessageKey = keyof typeof defaultMessages;
+/** A full or partial set of texts (overrides, translations). */
+export type Messages = { readonly [K in MessageKey]?: string };
+
+/** Looks up and formats a message. */
+export type Translate = (key: MessageKey, params?: MessageParams) => string;
+
+/**
+ * Creates a translate function over the default catalogue, host overrides and the product name.
+ * @example
+ * const t = createTranslator({ productName: 'Acme RMM' });
+ * t('ui.moreCount', { count: 3 }) // '+3 more'
+ */
+export function createTranslator(options: { overrides?: Messages; productName?: string } = {}): Translate {
+  const productName = options.productName ?? 'Console';
+  return (key, params) => {
+    const template = options.overrides?.[key] ?? defaultMessages[key] ?? key;
+    return formatMessage(template, { product: productName, ...params });
+  };
+}

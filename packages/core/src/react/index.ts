@@ -1,0 +1,2 @@
+/** React bindings for @console/core. */
+export { MessageContext, useMessage } from './message-context';

@@ -1,0 +1,88 @@
+import { fileURLToPath } from 'node:url';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+const testing = fileURLToPath(new URL('./testing', import.meta.url));
+
+/** Chromium flags that keep the closed network of these machines quiet. */
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  plugins: [vanillaExtractPlugin(), react()],
+  resolve: {
+    alias: { '@console/testing': testing },
+    conditions: ['@console/source', ...defaultClientConditions],
+  },
+  ssr: { resolve: { conditions: ['@console/source', ...defaultServerConditions] } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'examples/*/src/**/*.test.ts'],
+          exclude: ['packages/server/**', '**/node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['packages/server/src/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['packages/*/src/**/*.browser.test.tsx', 'examples/*/src/**/*.browser.test.tsx'],
+          setupFiles: [`${testing}/setup-browser.ts`],
+          // vitest-browser-react must share the runner's vitest instance: never pre-bundle it.
+          deps: { optimizer: { client: { exclude: ['vitest-browser-react', 'vitest'] } } },
+          testTimeout: 20_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            screenshotFailures: false,
+            instances: [{ browser: 'chromium' }],
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+            }),
+          },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['examples/*/e2e/**/*.e2e.test.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          pool: 'forks',
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
