@@ -35,6 +35,12 @@ export interface EndpointDefinition<
   response: Response;
   /** @default 'session' */
   auth?: EndpointAuth;
+  /**
+   * Step-up multi-factor: for a user with MFA enabled the plain URL answers 403
+   * `{ resultCode: 'MFA_REQUIRED' }`; the client asks the host for a code and retries the same
+   * request against the MFA-specific URL (`/mfa` + path) with the code in the `x-mfa-code` header.
+   */
+  mfa?: boolean;
   /** Multipart upload endpoint: the body is streamed, not JSON. */
   upload?: boolean;
   /** Answer status on success when not 200 (e.g. 204). */

@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// `npm test`: every suite — lint, types, node, browser (real Chromium), server on PGlite and on
+// PostgreSQL, package checks, Ladle build, end to end — then one closing line 'N passed, N failed'.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureDebianPackages, ensurePnpm, pnpm, root, run, step } from './lib.mjs';
+
+const started = Date.now();
+const pnpmCommand = ensurePnpm();
+const [pnpmBin, ...pnpmPrefix] = pnpmCommand;
+const reports = join(root, '.vitest-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+ensureDebianPackages([
+  { name: 'chromium', path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+  { name: 'postgresql', path: '/usr/lib/postgresql/15/bin/initdb' },
+]);
+
+step('Installing dependencies');
+pnpm(pnpmCommand, ['install', '--frozen-lockfile']);
+
+const failures = [];
+function check(name, command, args, options) {
+  step(name);
+  const t = Date.now();
+  const code = run(command, args, options);
+  console.log(`  ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  if (code !== 0) failures.push(name);
+  return code === 0;
+}
+const p = (name, args, options) => check(name, pnpmBin, [...pnpmPrefix, ...args], options);
+const vitest = (name, projects, report, options) =>
+  p(name, [
+    'exec',
+    'vitest',
+    'run',
+    ...projects.flatMap((project) => ['--project', project]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(reports, `${report}.json`)}`,
+  ], options);
+
+p('Lint (Biome, zero warnings)', ['lint']);
+p('Typecheck', ['typecheck']);
+const built = p('Build packages', ['build']) && p('Build the console', ['--filter', '@console/example-console', 'build']);
+if (built) p('Package checks (publint, attw)', ['check:packages']);
+vitest('Node, browser and server (PGlite) tests', ['node', 'browser', 'server'], 'unit');
+
+// The server suite once more on a private PostgreSQL on loopback.
+const pgStart = join(root, 'packages/server/scripts/start-test-postgres.sh');
+if (existsSync(pgStart)) {
+  step('Starting a private PostgreSQL on 127.0.0.1');
+  const pg = spawnSync('bash', [pgStart], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = pg.stdout.match(/postgres(?:ql)?:\/\/\S+/)?.[0];
+  if (pg.status === 0 && url) {
+    vitest('Server tests on PostgreSQL', ['server'], 'server-postgres', { env: { ...process.env, DATABASE_URL: url } });
+  } else {
+    failures.push('Start PostgreSQL');
+  }
+  run('bash', [join(root, 'packages/server/scripts/stop-test-postgres.sh')]);
+}
+
+p('Ladle build (every story)', ['ladle:build']);
+if (built) vitest('End-to-end tests', ['e2e'], 'e2e');
+
+// The closing line: every test counted across the vitest runs.
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const report of ['unit', 'server-postgres', 'e2e']) {
+  const file = join(reports, `${report}.json`);
+  if (!existsSync(file)) continue;
+  const json = JSON.parse(readFileSync(file, 'utf8'));
+  passed += json.numPassedTests ?? 0;
+  failed += json.numFailedTests ?? 0;
+  skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
+}
+const browserFiles = (() => {
+  const file = join(reports, 'unit.json');
+  if (!existsSync(file)) return 0;
+  const json = JSON.parse(readFileSync(file, 'utf8'));
+  return json.testResults
+    .filter((r) => r.name.endsWith('.browser.test.tsx'))
+    .reduce((n, r) => n + r.assertionResults.filter((a) => a.status === 'passed').length, 0);
+})();
+console.log(`\nBrowser tests passed in real Chromium: ${browserFiles}`);
+console.log(`Total time: ${((Date.now() - started) / 60000).toFixed(1)} min`);
+if (failures.length) console.log(`Failed steps: ${failures.join('; ')}`);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failures.length === 0 && failed === 0 && passed > 0 ? 0 : 1);
