@@ -1,4 +1,16 @@
 /** Shared test helpers (aliased as `@console/testing` in vitest). */
 export { expectNoAxeViolations } from './axe';
-export { createTestQueryClient, type RenderOptions, renderWithProviders } from './render';
+export {
+  type ConsoleRenderHandles,
+  type ConsoleRenderOptions,
+  createTestFetch,
+  createTestQueryClient,
+  createTestSession,
+  jsonResponse,
+  type RenderOptions,
+  renderWithProviders,
+  type TestRequest,
+  type TestRoute,
+  type TestSessionOverrides,
+} from './render';
 export { allowConsole } from './setup-browser';

@@ -70,18 +70,26 @@ export type AnyEndpoint = EndpointDefinition<HttpMethod, string, any, any, any, 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
 type InferIn<S> = S extends z.ZodType ? z.input<S> : undefined;
 
+/**
+ * The schema an optional definition field declares, `undefined` when it declares none. (`E['params']`
+ * of a definition is `Schema | undefined` because the field is optional.)
+ */
+type Declared<S> = [Exclude<S, undefined>] extends [never] ? undefined : Exclude<S, undefined>;
+
 /** What a caller passes for an endpoint: only the parts it declares. */
-export type EndpointInput<E extends AnyEndpoint> = (E['params'] extends z.ZodType
-  ? { params: InferIn<E['params']> }
+export type EndpointInput<E extends AnyEndpoint> = (Declared<E['params']> extends z.ZodType
+  ? { params: InferIn<Declared<E['params']>> }
   : { params?: undefined }) &
-  (E['query'] extends z.ZodType ? { query: InferIn<E['query']> } : { query?: undefined }) &
-  (E['body'] extends z.ZodType ? { body: InferIn<E['body']> } : { body?: undefined });
+  (Declared<E['query']> extends z.ZodType
+    ? { query: InferIn<Declared<E['query']>> }
+    : { query?: undefined }) &
+  (Declared<E['body']> extends z.ZodType ? { body: InferIn<Declared<E['body']>> } : { body?: undefined });
 
 /** What the server hands a handler after validation. */
 export interface EndpointRequest<E extends AnyEndpoint> {
-  params: Infer<E['params']>;
-  query: Infer<E['query']>;
-  body: Infer<E['body']>;
+  params: Infer<Declared<E['params']>>;
+  query: Infer<Declared<E['query']>>;
+  body: Infer<Declared<E['body']>>;
 }
 
 /** The validated success answer of an endpoint. */

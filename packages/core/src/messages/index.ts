@@ -1,4 +1,9 @@
+import { adminNavMessages } from './admin-nav';
+import { authMessages } from './auth';
+import { errorMessages } from './errors';
 import { formatMessage, type MessageParams } from './format';
+import { recordMessages } from './records';
+import { shellMessages } from './shell';
 import { uiMessages } from './ui';
 
 export { formatMessage, type MessageParams } from './format';
@@ -7,17 +12,32 @@ export { formatMessage, type MessageParams } from './format';
  * The message catalogue: every visible text of the spec, keyed, with `{{placeholders}}`.
  * Each area keeps its own section file (`ui.ts`, `shell.ts`, `errors.ts`, `search.ts`, ...);
  * this object merges them. `{{product}}` stands for the branded product name (default "Console").
+ * @example defaultMessages['errors.generic'] // 'Something went wrong. Please try again.'
  */
 export const defaultMessages = {
+  ...recordMessages,
   ...uiMessages,
+  ...shellMessages,
+  ...adminNavMessages,
+  ...errorMessages,
+  ...authMessages,
 } as const;
 
-/** A key of the message catalogue. */
+/**
+ * A key of the message catalogue.
+ * @example const key: MessageKey = 'errors.noPermission';
+ */
 export type MessageKey = keyof typeof defaultMessages;
-/** A full or partial set of texts (overrides, translations). */
+/**
+ * A full or partial set of texts (overrides, translations).
+ * @example const overrides: Messages = { 'errors.generic': 'Oops.' };
+ */
 export type Messages = { readonly [K in MessageKey]?: string };
 
-/** Looks up and formats a message. */
+/**
+ * Looks up and formats a message.
+ * @example const t: Translate = useMessage(); t('ui.moreCount', { count: 3 })
+ */
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
 /**

@@ -1,2 +1,20 @@
 /** React bindings for @console/core. */
+export {
+  type ConsoleContextValue,
+  ConsoleProvider,
+  type ConsoleProviderProps,
+  useCan,
+  useConsole,
+  useFeature,
+  useLocale,
+  useOptionalConsole,
+  useRealtimeTopic,
+  useSession,
+} from './console-provider';
 export { MessageContext, useMessage } from './message-context';
+export {
+  type ConsoleQueryOptions,
+  endpointQueryKey,
+  useConsoleMutation,
+  useConsoleQuery,
+} from './queries';

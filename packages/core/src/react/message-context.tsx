@@ -7,6 +7,7 @@ const defaultTranslate = createTranslator();
  * The translate function in scope. ConsoleProvider supplies one built from the host's overrides
  * and branding; outside a provider the default catalogue is used, so primitives render their
  * spec texts anywhere.
+ * @example <MessageContext.Provider value={createTranslator({ productName: 'Acme' })}>{children}</MessageContext.Provider>
  */
 export const MessageContext = createContext<Translate>(defaultTranslate);
 

@@ -1,0 +1,49 @@
+import { ThemeRoot, type ThemeName } from '@console/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { type AppServices, AppServicesContext, ThemeControlContext } from './app-context';
+import * as styles from './app.css';
+import type { ConsoleRouter } from './router';
+
+const THEME_KEY = 'console.theme';
+
+function initialTheme(): ThemeName {
+  try {
+    const stored = window.localStorage.getItem(THEME_KEY);
+    if (stored === 'light' || stored === 'dark') return stored;
+  } catch {
+    // Storage can be unavailable (privacy mode); fall back to the system preference.
+  }
+  return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
+/** The reference console: theme root, query client, services and the hash router. */
+export function App({ services, router }: { services: AppServices; router: ConsoleRouter }) {
+  const [theme, setThemeState] = useState<ThemeName>(initialTheme);
+  const themeControl = useMemo(
+    () => ({
+      theme,
+      setTheme: (next: ThemeName) => {
+        setThemeState(next);
+        try {
+          window.localStorage.setItem(THEME_KEY, next);
+        } catch {
+          // Not persisted; the choice still applies to this page.
+        }
+      },
+    }),
+    [theme],
+  );
+  return (
+    <QueryClientProvider client={services.queryClient}>
+      <AppServicesContext.Provider value={services}>
+        <ThemeControlContext.Provider value={themeControl}>
+          <ThemeRoot theme={theme} className={styles.root}>
+            <RouterProvider router={router} />
+          </ThemeRoot>
+        </ThemeControlContext.Provider>
+      </AppServicesContext.Provider>
+    </QueryClientProvider>
+  );
+}

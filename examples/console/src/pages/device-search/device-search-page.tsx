@@ -1,0 +1,182 @@
+import { endpoints, nodeClasses } from '@console/core';
+import { useConsoleQuery, useMessage } from '@console/core/react';
+import { Button, TextInput } from '@console/ui';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { DeviceStatusText } from '../../device/device-status-text';
+import { FilterMenu } from '../filter-menu';
+import * as styles from '../page.css';
+import { Page, QueryState } from '../page-state';
+import {
+  DEVICE_PAGE_SIZE,
+  DEVICE_STATUSES,
+  type DeviceSearchParams,
+  type DeviceStatusFilter,
+  toDeviceQuery,
+} from './device-search-params';
+
+/** Props of {@link DeviceSearchPage}. */
+export interface DeviceSearchPageProps {
+  params: DeviceSearchParams;
+  /** Replaces the URL's search parameters. */
+  onParamsChange: (params: DeviceSearchParams) => void;
+}
+
+const STATUS_LABEL: Record<DeviceStatusFilter, 'shell.deviceSearch.online' | 'shell.deviceSearch.offline' | 'shell.status.inMaintenance' | 'shell.status.pendingApproval'> = {
+  UP: 'shell.deviceSearch.online',
+  DOWN: 'shell.deviceSearch.offline',
+  MAINTENANCE: 'shell.status.inMaintenance',
+  PENDING: 'shell.status.pendingApproval',
+};
+
+/**
+ * Device search (#/deviceSearch): the device list filtered by organization, device class, status
+ * and text, 50 per page. The filters live in the URL, so a link can open a filtered list.
+ */
+export function DeviceSearchPage({ params, onParamsChange }: DeviceSearchPageProps) {
+  const t = useMessage();
+  const [text, setText] = useState(params.search ?? '');
+  const organizations = useConsoleQuery(endpoints.client.list, {});
+  const devices = useConsoleQuery(endpoints.node.list, { query: toDeviceQuery(params) }, { placeholderData: (previous) => previous });
+  const organizationName = new Map((organizations.data ?? []).map((organization) => [organization.id, organization.name]));
+
+  // The text filter follows typing after a short pause; the other filters apply at once.
+  useEffect(() => {
+    const trimmed = text.trim();
+    if (trimmed === (params.search ?? '').trim()) return;
+    const timer = setTimeout(() => onParamsChange({ ...params, search: trimmed || undefined, page: undefined }), 300);
+    return () => clearTimeout(timer);
+  }, [text, params, onParamsChange]);
+
+  const update = (patch: Partial<DeviceSearchParams>) => onParamsChange({ ...params, ...patch, page: undefined });
+  const page = params.page ?? 1;
+  const total = devices.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / DEVICE_PAGE_SIZE));
+  const filtered = Boolean(params.clientId || params.nodeClass || params.status || params.search);
+
+  return (
+    <Page title={t('shell.deviceSearch.title')}>
+      <div role="search" className={styles.toolbar} aria-label={t('shell.deviceSearch.text')}>
+        <TextInput label={t('shell.deviceSearch.text')} type="search" value={text} onValueChange={setText} />
+        <FilterMenu
+          label={t('shell.deviceSearch.organization')}
+          value={params.clientId ? String(params.clientId) : ''}
+          onValueChange={(value) => update({ clientId: value ? Number(value) : undefined })}
+          options={[
+            { value: '', label: t('shell.deviceSearch.allOrganizations') },
+            ...(organizations.data ?? []).map((organization) => ({
+              value: String(organization.id),
+              label: organization.name,
+            })),
+          ]}
+        />
+        <FilterMenu
+          label={t('shell.deviceSearch.nodeClass')}
+          value={params.nodeClass ?? ''}
+          onValueChange={(value) => update({ nodeClass: nodeClasses.find((nodeClass) => nodeClass === value) })}
+          options={[
+            { value: '', label: t('shell.deviceSearch.allClasses') },
+            ...nodeClasses.map((nodeClass) => ({ value: nodeClass, label: t(`shell.nodeClass.${nodeClass}`) })),
+          ]}
+        />
+        <FilterMenu
+          label={t('shell.deviceSearch.status')}
+          value={params.status ?? ''}
+          onValueChange={(value) => update({ status: DEVICE_STATUSES.find((status) => status === value) })}
+          options={[
+            { value: '', label: t('shell.deviceSearch.anyStatus') },
+            ...DEVICE_STATUSES.map((status) => ({ value: status, label: t(STATUS_LABEL[status]) })),
+          ]}
+        />
+        {filtered ? (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setText('');
+              onParamsChange({});
+            }}
+          >
+            {t('shell.deviceSearch.clear')}
+          </Button>
+        ) : null}
+      </div>
+      <QueryState status={devices.status} error={devices.error} onRetry={() => void devices.refetch()}>
+        {() => (
+          <div className={styles.card} data-fetching={devices.isFetching ? 'true' : undefined}>
+            {devices.data && devices.data.items.length > 0 ? (
+              <table className={styles.table} aria-label={t('shell.deviceSearch.title')}>
+                <thead>
+                  <tr>
+                    <th className={styles.th} scope="col">
+                      {t('shell.deviceSearch.name')}
+                    </th>
+                    <th className={styles.th} scope="col">
+                      {t('shell.deviceSearch.class')}
+                    </th>
+                    <th className={styles.th} scope="col">
+                      {t('shell.deviceSearch.organizationColumn')}
+                    </th>
+                    <th className={styles.th} scope="col">
+                      {t('shell.deviceSearch.statusColumn')}
+                    </th>
+                    <th className={styles.th} scope="col">
+                      {t('shell.deviceSearch.health')}
+                    </th>
+                    <th className={styles.th} scope="col">
+                      {t('shell.deviceSearch.lastUser')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {devices.data.items.map((device) => (
+                    <tr key={device.id}>
+                      <td className={styles.td}>
+                        <Link to="/deviceDashboard/$id/overview" params={{ id: String(device.id) }}>
+                          {device.displayName}
+                        </Link>
+                      </td>
+                      <td className={styles.td}>{t(`shell.nodeClass.${device.nodeClass}`)}</td>
+                      <td className={styles.td}>
+                        <Link to="/customerDashboard/$id/overview" params={{ id: String(device.clientId) }}>
+                          {organizationName.get(device.clientId) ?? device.clientId}
+                        </Link>
+                      </td>
+                      <td className={styles.td}>
+                        <DeviceStatusText device={device} />
+                      </td>
+                      <td className={styles.td}>{t(`shell.health.${device.healthStatus}`)}</td>
+                      <td className={`${styles.td} ${styles.muted}`}>{device.lastLoggedInUser ?? '—'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ) : (
+              <p className={styles.muted}>{t('shell.deviceSearch.empty')}</p>
+            )}
+            {total > 0 ? (
+              <nav className={styles.pager} aria-label={t('shell.deviceSearch.pagination')}>
+                <span className={styles.muted}>
+                  {t('shell.deviceSearch.range', {
+                    from: (page - 1) * DEVICE_PAGE_SIZE + 1,
+                    to: Math.min(page * DEVICE_PAGE_SIZE, total),
+                    total,
+                  })}
+                </span>
+                <Button
+                  size="sm"
+                  disabled={page <= 1}
+                  onClick={() => onParamsChange({ ...params, page: page - 1 > 1 ? page - 1 : undefined })}
+                >
+                  {t('shell.deviceSearch.previousPage')}
+                </Button>
+                <Button size="sm" disabled={page >= pages} onClick={() => onParamsChange({ ...params, page: page + 1 })}>
+                  {t('shell.deviceSearch.nextPage')}
+                </Button>
+              </nav>
+            ) : null}
+          </div>
+        )}
+      </QueryState>
+    </Page>
+  );
+}

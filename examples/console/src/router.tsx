@@ -1,0 +1,297 @@
+import { useMessage } from '@console/core/react';
+import {
+  createHashHistory,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  type ErrorComponentProps,
+  Outlet,
+  redirect,
+  useNavigate,
+  useRouterState,
+} from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { RouterContext } from './app-context';
+import { AuthedLayout } from './authed-layout';
+import { AdminLayout, AdminPage } from './admin-nav/admin-layout';
+import { SystemDashboardPage } from './pages/dashboard/system-dashboard-page';
+import { DeviceOverviewPage } from './pages/device-overview/device-overview-page';
+import { parseDeviceSearchParams } from './pages/device-search/device-search-params';
+import { DeviceSearchPage } from './pages/device-search/device-search-page';
+import { OrganizationOverviewPage } from './pages/organizations/organization-overview-page';
+import * as page from './pages/page.css';
+import { Page } from './pages/page-state';
+import { NotFoundPage, PlaceholderPage } from './pages/placeholder-page';
+import { SignInPage } from './pages/sign-in/sign-in-page';
+import { loadSession, sessionQueryKey } from './session/session-query';
+
+/** The page everything lands on after sign-in. */
+export const HOME_ROUTE = '/systemDashboard/overview';
+
+/** Only same-console hash paths may be a sign-in redirect target. */
+export function safeRedirect(target: unknown): string | undefined {
+  return typeof target === 'string' && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/login')
+    ? target
+    : undefined;
+}
+
+function RouteError({ error, reset }: ErrorComponentProps) {
+  const t = useMessage();
+  return (
+    <Page title={t('errors.generic')}>
+      <div className={page.notice} role="alert" data-state="error">
+        <p className={page.errorText}>{error instanceof Error ? error.message : String(error)}</p>
+        <button type="button" onClick={reset}>
+          {t('shell.page.retry')}
+        </button>
+      </div>
+    </Page>
+  );
+}
+
+function NotFound() {
+  const path = useRouterState({ select: (state) => state.location.pathname });
+  return <NotFoundPage path={path} />;
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: Outlet,
+  notFoundComponent: NotFound,
+  errorComponent: RouteError,
+});
+
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login',
+  validateSearch: (search: Record<string, unknown>): { redirect?: string | undefined } => ({
+    redirect: safeRedirect(search.redirect),
+  }),
+  beforeLoad: async ({ context, search }) => {
+    const session = await loadSession(context.queryClient, context.client);
+    if (session) throw redirect({ to: search.redirect ?? HOME_ROUTE });
+  },
+  component: function LoginRoute() {
+    const { redirect: target } = loginRoute.useSearch();
+    const navigate = useNavigate();
+    const queryClient = useQueryClient();
+    return (
+      <SignInPage
+        onSignedIn={(session) => {
+          queryClient.setQueryData(sessionQueryKey, session);
+          void navigate({ to: target ?? HOME_ROUTE, replace: true });
+        }}
+      />
+    );
+  },
+});
+
+const authedRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'authed',
+  beforeLoad: async ({ context, location }) => {
+    const session = await loadSession(context.queryClient, context.client);
+    if (!session) {
+      const target = safeRedirect(location.href);
+      throw redirect({ to: '/login', search: { redirect: target === HOME_ROUTE ? undefined : target } });
+    }
+  },
+  component: AuthedLayout,
+});
+
+const indexRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: HOME_ROUTE, replace: true });
+  },
+});
+
+const systemDashboardRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/systemDashboard/overview',
+  component: SystemDashboardPage,
+});
+
+const systemDashboardIndexRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/systemDashboard',
+  beforeLoad: () => {
+    throw redirect({ to: HOME_ROUTE, replace: true });
+  },
+});
+
+const administrationRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/administration',
+  component: AdminLayout,
+});
+
+const administrationIndexRoute = createRoute({
+  getParentRoute: () => administrationRoute,
+  path: '/',
+  component: AdminPage,
+});
+
+/** #/administration/{tab}/{subTab}/{subSubTab}/rest (002 §2.1): resolved by the navigation model. */
+const administrationPageRoute = createRoute({
+  getParentRoute: () => administrationRoute,
+  path: '$',
+  component: AdminPage,
+});
+
+const parseId = (value: string): number | undefined => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+};
+
+const customerDashboardOverviewRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/customerDashboard/$id/overview',
+  component: function CustomerDashboardOverview() {
+    const { id } = customerDashboardOverviewRoute.useParams();
+    const numeric = parseId(id);
+    return numeric ? <OrganizationOverviewPage key={numeric} id={numeric} /> : <NotFound />;
+  },
+});
+
+const customerDashboardIndexRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/customerDashboard/$id',
+  beforeLoad: ({ params }) => {
+    throw redirect({ to: '/customerDashboard/$id/overview', params, replace: true });
+  },
+});
+
+/** The other organization dashboard tabs of 002 §2.2 (software, osPatches, location, ...). */
+const customerDashboardTabRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/customerDashboard/$id/$',
+  component: function CustomerDashboardTab() {
+    const { id, _splat } = customerDashboardTabRoute.useParams();
+    return (
+      <PlaceholderPage
+        titleKey="shell.organizations.title"
+        descriptionKey="shell.placeholder.genericBody"
+        params={{ organization: id, tab: _splat }}
+      />
+    );
+  },
+});
+
+const deviceSearchRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/deviceSearch',
+  validateSearch: parseDeviceSearchParams,
+  component: function DeviceSearch() {
+    const params = deviceSearchRoute.useSearch();
+    const navigate = useNavigate();
+    return (
+      <DeviceSearchPage
+        params={params}
+        onParamsChange={(next) => void navigate({ to: '/deviceSearch', search: next, replace: true })}
+      />
+    );
+  },
+});
+
+/** Device dashboards: every kind's overview shows the device fields (002 §2.2). */
+function deviceDashboardRoutes(dashboard: string) {
+  const overview = createRoute({
+    getParentRoute: () => authedRoute,
+    path: `/${dashboard}/$id/overview`,
+    component: function DeviceOverview() {
+      const { id } = overview.useParams();
+      const numeric = parseId(id);
+      return numeric ? <DeviceOverviewPage key={numeric} id={numeric} /> : <NotFound />;
+    },
+  });
+  const index = createRoute({
+    getParentRoute: () => authedRoute,
+    path: `/${dashboard}/$id`,
+    beforeLoad: ({ params }) => {
+      const to: string = `/${dashboard}/${params.id}/overview`;
+      throw redirect({ to, replace: true });
+    },
+  });
+  const tab = createRoute({
+    getParentRoute: () => authedRoute,
+    path: `/${dashboard}/$id/$`,
+    component: function DeviceTab() {
+      const { id, _splat } = tab.useParams();
+      return (
+        <PlaceholderPage
+          titleKey="shell.device.overview"
+          title={_splat}
+          descriptionKey="shell.placeholder.genericBody"
+          params={{ device: id, tab: _splat }}
+        />
+      );
+    },
+  });
+  return [overview, index, tab] as const;
+}
+
+function placeholderRoute(path: string, titleKey: Parameters<typeof PlaceholderPage>[0]['titleKey'], descriptionKey: Parameters<typeof PlaceholderPage>[0]['descriptionKey']) {
+  const route = createRoute({
+    getParentRoute: () => authedRoute,
+    path,
+    component: function Placeholder() {
+      const params = route.useParams() as Record<string, string>;
+      const search = route.useSearch() as Record<string, unknown>;
+      const shown: Record<string, string> = { ...params };
+      for (const [key, value] of Object.entries(search)) shown[key] = String(value);
+      if ('_splat' in shown) {
+        shown.path = shown._splat ?? '';
+        delete shown._splat;
+      }
+      return <PlaceholderPage titleKey={titleKey} descriptionKey={descriptionKey} params={shown} />;
+    },
+  });
+  return route;
+}
+
+const routeTree = rootRoute.addChildren([
+  loginRoute,
+  authedRoute.addChildren([
+    indexRoute,
+    systemDashboardRoute,
+    systemDashboardIndexRoute,
+    administrationRoute.addChildren([administrationIndexRoute, administrationPageRoute]),
+    customerDashboardOverviewRoute,
+    customerDashboardIndexRoute,
+    customerDashboardTabRoute,
+    deviceSearchRoute,
+    ...deviceDashboardRoutes('deviceDashboard'),
+    ...deviceDashboardRoutes('nmsDashboard'),
+    ...deviceDashboardRoutes('vmDashboard'),
+    ...deviceDashboardRoutes('unmanagedDeviceDashboard'),
+    ...deviceDashboardRoutes('cloudMonitorDashboard'),
+    placeholderRoute('/search', 'shell.placeholder.search', 'shell.placeholder.searchBody'),
+    placeholderRoute('/editor/user/$id', 'shell.placeholder.userEditor', 'shell.placeholder.userEditorBody'),
+    placeholderRoute('/editor/$', 'shell.placeholder.editor', 'shell.placeholder.genericBody'),
+    placeholderRoute('/wizard/$', 'shell.placeholder.wizard', 'shell.placeholder.genericBody'),
+    placeholderRoute('/group/$id', 'shell.placeholder.group', 'shell.placeholder.groupBody'),
+    placeholderRoute('/endUserSearch/$id/overview', 'shell.placeholder.endUser', 'shell.placeholder.endUserBody'),
+    placeholderRoute('/reporting/$', 'shell.placeholder.reports', 'shell.placeholder.reportsBody'),
+    placeholderRoute('/superAdmin', 'shell.placeholder.superAdmin', 'shell.placeholder.superAdminBody'),
+  ]),
+]);
+
+/** Creates the console's router over the hash history (all routes are hash routes, 000 §2). */
+export function createConsoleRouter(context: RouterContext) {
+  return createRouter({
+    routeTree,
+    history: createHashHistory(),
+    context,
+    defaultPreload: false,
+    scrollRestoration: true,
+  });
+}
+
+export type ConsoleRouter = ReturnType<typeof createConsoleRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ConsoleRouter;
+  }
+}

@@ -1,0 +1,56 @@
+export {
+  type CallArgs,
+  type CallOptions,
+  type ConsoleClient,
+  type ConsoleClientOptions,
+  createConsoleClient,
+  type ErrorReportContext,
+  type MfaPromptContext,
+  type UploadInput,
+  type UploadOptions,
+  type UploadProgress,
+  type XMLHttpRequestConstructor,
+} from './client';
+export {
+  type ApiIssue,
+  apiErrorBodySchema,
+  ConsoleApiError,
+  type ConsoleApiErrorInit,
+  describeError,
+  isAbortError,
+  isConsoleApiError,
+  isMfaError,
+  isReportableError,
+  isUnauthenticatedError,
+  messageKeyForResultCode,
+  RESULT_CODES,
+} from './errors';
+export { MASK, MASKED_ROUTE_PREFIXES, maskRouteName } from './mask-route';
+export {
+  buildOpenApiDocument,
+  collectEndpoints,
+  type OpenApiOptions,
+  type RegistryEndpoint,
+} from './openapi';
+export {
+  createRealtimeClient,
+  type RealtimeBackoff,
+  type RealtimeClient,
+  type RealtimeClientOptions,
+  type RealtimeHandler,
+  type RealtimeServerMessage,
+  type RealtimeSocket,
+  type RealtimeSocketConstructor,
+  type RealtimeStatus,
+  reconnectDelay,
+  resolveRealtimeUrl,
+} from './realtime';
+export {
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  MFA_CODE_HEADER,
+  MFA_PATH_PREFIX,
+  readCookie,
+  readCsrfCookie,
+  serializeQuery,
+} from './request';

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+
+/** The catalogue text for a missing or empty required value (000 §5, 002 §5.5). */
+export const REQUIRED_MESSAGE = 'Required';
+
+/**
+ * A positive integer id. Accepts a number, or a string of digits (path and query parameters arrive
+ * as strings), so the same schema serves the client and the server.
+ * @example idSchema.parse('42') // 42
+ */
+export const idSchema = z
+  .union([z.number(), z.string().regex(/^\d+$/).transform(Number)], { error: 'Must be a whole number' })
+  .pipe(z.number().int('Must be a whole number').positive('Must be a positive number').max(2147483647));
+
+/** An optional integer id in a query string (`?clientId=3`). */
+export const optionalIdSchema = idSchema.optional();
+
+/** A boolean in a query string: `true`/`false` (also accepts a real boolean). */
+export const queryBooleanSchema = z.union([
+  z.boolean(),
+  z.enum(['true', 'false']).transform((value) => value === 'true'),
+]);
+
+/** `{ id }` path parameters. */
+export const idParamsSchema = z.object({ id: idSchema });
+export type IdParams = z.infer<typeof idParamsSchema>;
+
+/**
+ * A required, trimmed text with the catalogue's 'Required' message and an optional maximum length.
+ * @example requiredText(100).parse('  Servers ') // 'Servers'
+ */
+export function requiredText(max?: number) {
+  const base = z
+    .string({ error: (issue) => (issue.input === undefined ? REQUIRED_MESSAGE : 'Must be text') })
+    .trim()
+    .min(1, REQUIRED_MESSAGE);
+  return max === undefined ? base : base.max(max, `Must be at most ${max} characters`);
+}
+
+/** Optional trimmed text; empty becomes `null` (002 §5.5: description is null if empty). */
+export function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+/** One problem found in a payload: a dotted path and the rule's message. */
+export const issueSchema = z.object({ path: z.string(), message: z.string() });
+export type Issue = z.infer<typeof issueSchema>;
+
+/**
+ * Every failure answer (docs/protocol.md): a non-2xx status with a result code and a message;
+ * `issues` for 400 VALIDATION_ERROR.
+ */
+export const errorAnswerSchema = z.object({
+  resultCode: z.string(),
+  errorMessage: z.string(),
+  issues: z.array(issueSchema).optional(),
+});
+export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
+
+/** Result codes the server answers with (docs/protocol.md). */
+export const errorCodes = {
+  VALIDATION_ERROR: 'VALIDATION_ERROR',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  CSRF_INVALID: 'CSRF_INVALID',
+  MFA_REQUIRED: 'MFA_REQUIRED',
+  INCORRECT_MFA_CODE: 'INCORRECT_MFA_CODE',
+  NOT_FOUND: 'NOT_FOUND',
+  RATE_LIMITED: 'RATE_LIMITED',
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  SESSION_EXPIRED: 'SESSION_EXPIRED',
+  POLICY_NAME_ALREADY_IN_USE: 'POLICY_NAME_ALREADY_IN_USE',
+  EMAIL_ALREADY_IN_USE: 'EMAIL_ALREADY_IN_USE',
+  NAME_ALREADY_IN_USE: 'NAME_ALREADY_IN_USE',
+  CANNOT_DELETE_OWN_USER: 'CANNOT_DELETE_OWN_USER',
+  CANNOT_DELETE_DEFAULT_POLICY: 'CANNOT_DELETE_DEFAULT_POLICY',
+  CANNOT_DELETE_DEFAULT_TICKET_TEMPLATE: 'CANNOT_DELETE_DEFAULT_TICKET_TEMPLATE',
+  CANNOT_DELETE_VM_MONITOR_DELEGATE: 'CANNOT_DELETE_VM_MONITOR_DELEGATE',
+  CANNOT_DELETE_ROLE_IN_USE: 'CANNOT_DELETE_ROLE_IN_USE',
+  CANNOT_DELETE_LOCATION_IN_USE: 'CANNOT_DELETE_LOCATION_IN_USE',
+  CANNOT_DELETE_LAST_LOCATION: 'CANNOT_DELETE_LAST_LOCATION',
+  INVALID_REFERENCE: 'INVALID_REFERENCE',
+  SYSTEM_ROLE_READ_ONLY: 'SYSTEM_ROLE_READ_ONLY',
+  INTERNAL_ERROR: 'INTERNAL_ERROR',
+} as const;
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+
+/** `{ resultCode: 'SUCCESS' }`, the answer of calls that only confirm. */
+export const successAnswerSchema = z.object({ resultCode: z.literal('SUCCESS') });
+export type SuccessAnswer = z.infer<typeof successAnswerSchema>;
+
+/** Page size of pickers and tables (000 §9, 001 §9). */
+export const DEFAULT_PAGE_SIZE = 50;
+/** Largest page a client may ask for (000 §9 page constants). */
+export const MAX_PAGE_SIZE = 1000;
+
+/** `?page=1&pageSize=50`: pages start at 1. */
+export const pageQuerySchema = z.object({
+  page: idSchema.default(1),
+  pageSize: idSchema
+    .pipe(z.number().max(MAX_PAGE_SIZE, `Must be at most ${MAX_PAGE_SIZE}`))
+    .default(DEFAULT_PAGE_SIZE),
+});
+
+/**
+ * A page of items: `{ items, page, pageSize, total }`. `total` counts every match, so a picker can
+ * show "load more" until `page * pageSize >= total`.
+ */
+export function pagedSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+  });
+}
+
+/** An ISO 8601 timestamp as sent on the wire. */
+export const timestampSchema = z.string();

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { idSchema, optionalText, REQUIRED_MESSAGE, requiredText } from './common';
+
+/**
+ * The roles a policy can target (002 §3): agent classes, NMS (with an NMS node role), VMware and
+ * Hyper-V hosts and guests; ANDROID, APPLE_IOS and APPLE_IPADOS when MDM is enabled.
+ */
+export const policyNodeClassSchema = z.enum([
+  'WINDOWS_WORKSTATION',
+  'WINDOWS_SERVER',
+  'MAC',
+  'MAC_SERVER',
+  'LINUX_WORKSTATION',
+  'LINUX_SERVER',
+  'NMS',
+  'VMWARE_VM_GUEST',
+  'VMWARE_VM_HOST',
+  'HYPERV_VMM_GUEST',
+  'HYPERV_VMM_HOST',
+  'ANDROID',
+  'APPLE_IOS',
+  'APPLE_IPADOS',
+]);
+export type PolicyNodeClass = z.infer<typeof policyNodeClassSchema>;
+/** Policy roles that need the MDM feature. */
+export const MDM_POLICY_NODE_CLASSES: readonly PolicyNodeClass[] = ['ANDROID', 'APPLE_IOS', 'APPLE_IPADOS'];
+
+/** Policy name and description limits (002 §9). */
+export const POLICY_NAME_MAX = 100;
+export const POLICY_DESCRIPTION_MAX = 250;
+
+/** policyContent (002 §3): free-form sections the policy editor owns. */
+export const policyContentSchema = z
+  .object({
+    antivirus: z.object({ general: z.record(z.string(), z.unknown()) }).partial(),
+    patchManagement: z.record(z.string(), z.unknown()),
+    softwarePatchManagement: z.record(z.string(), z.unknown()),
+    configureWindowsUpdate: z.record(z.string(), z.unknown()),
+    conditions: z.array(z.record(z.string(), z.unknown())),
+    actionsetSchedules: z.array(z.record(z.string(), z.unknown())),
+    monitors: z.array(z.record(z.string(), z.unknown())),
+    backup: z.object({ backupPlans: z.array(z.record(z.string(), z.unknown())) }).partial(),
+  })
+  .partial()
+  .catchall(z.unknown());
+export type PolicyContent = z.infer<typeof policyContentSchema>;
+
+/** A policy (002 §3). */
+export const policySchema = z.object({
+  id: z.number().int(),
+  enabled: z.boolean(),
+  name: z.string(),
+  displayName: z.string(),
+  description: z.string().nullable(),
+  /** The default policy of its node class; it cannot be deleted (002 §5.8). */
+  nodeClassDefault: z.boolean(),
+  nodeClass: policyNodeClassSchema,
+  /** NMS policies: the NMS node role they apply to. */
+  nodeRoleId: z.number().int().nullable(),
+  parentPolicyId: z.number().int().nullable(),
+  antivirusProductCode: z.string().nullable(),
+  content: policyContentSchema,
+  /** Epoch seconds. */
+  updateTime: z.number(),
+});
+export type Policy = z.infer<typeof policySchema>;
+
+/** GET /query/policies item (001 §3 Policy: id, name). */
+export const policyListItemSchema = policySchema.pick({
+  id: true,
+  name: true,
+  description: true,
+  nodeClass: true,
+  nodeRoleId: true,
+  nodeClassDefault: true,
+  parentPolicyId: true,
+  enabled: true,
+  updateTime: true,
+});
+export type PolicyListItem = z.infer<typeof policyListItemSchema>;
+
+const policyFieldsSchema = z.object({
+  name: requiredText(POLICY_NAME_MAX),
+  description: optionalText(POLICY_DESCRIPTION_MAX),
+  enabled: z.boolean().default(true),
+  nodeClass: policyNodeClassSchema,
+  nodeRoleId: idSchema.nullish().transform((value) => value ?? null),
+  parentPolicyId: idSchema.nullish().transform((value) => value ?? null),
+  antivirusProductCode: z.string().max(100).nullish(),
+  content: policyContentSchema.default({}),
+});
+
+/** POST /policy (002 §5.5): name required, trimmed, max 100; an NMS policy also needs its NMS role. */
+export const policyCreateSchema = policyFieldsSchema.refine(
+  (value) => value.nodeClass !== 'NMS' || value.nodeRoleId !== null,
+  { path: ['nodeRoleId'], message: REQUIRED_MESSAGE },
+);
+export type PolicyCreate = z.input<typeof policyCreateSchema>;
+
+/** PUT /policy: the editable fields of a policy, by id; only the keys sent change. */
+export const policyUpdateSchema = z.object({
+  id: idSchema,
+  name: requiredText(POLICY_NAME_MAX).optional(),
+  description: optionalText(POLICY_DESCRIPTION_MAX).optional(),
+  enabled: z.boolean().optional(),
+  parentPolicyId: idSchema.nullable().optional(),
+  antivirusProductCode: z.string().max(100).nullable().optional(),
+  content: policyContentSchema.optional(),
+});
+export type PolicyUpdate = z.input<typeof policyUpdateSchema>;

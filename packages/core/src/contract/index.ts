@@ -1,0 +1,70 @@
+/**
+ * The contract: zod schemas of the spec's entities and every endpoint's method, path and schemas,
+ * grouped by area in the `endpoints` registry (`endpoints.auth.login`, `endpoints.client.list`...).
+ * Paths are relative to the API base (default `/ws`).
+ */
+import { apiKeyPairEndpoints } from './endpoints/apikeypair';
+import { appUserEndpoints, userRoleEndpoints } from './endpoints/appuser';
+import { accountEndpoints, authEndpoints } from './endpoints/auth';
+import { clientEndpoints, organizationQueryEndpoints } from './endpoints/client';
+import { announcementEndpoints, divisionConfigEndpoints, trialEndpoints } from './endpoints/division';
+import { credentialEndpoints, nodeEndpoints, nodeRoleEndpoints } from './endpoints/node';
+import { policyEndpoints } from './endpoints/policy';
+import { scriptingEndpoints } from './endpoints/scripting';
+import { searchEndpoints } from './endpoints/search';
+import { ticketTemplateEndpoints } from './endpoints/ticketing';
+
+/** The API base the server mounts and the client calls. */
+export const DEFAULT_API_BASE = '/ws';
+
+/**
+ * Every endpoint, by area.
+ * @example
+ * import { endpoints, buildPath } from '@console/core';
+ * buildPath(endpoints.client.deviceCount.path, { id: 7 }); // '/client/7/deviceCount'
+ */
+export const endpoints = {
+  auth: authEndpoints,
+  accounts: accountEndpoints,
+  trial: trialEndpoints,
+  announcements: announcementEndpoints,
+  divisionConfig: divisionConfigEndpoints,
+  client: clientEndpoints,
+  query: organizationQueryEndpoints,
+  node: nodeEndpoints,
+  nodeRole: nodeRoleEndpoints,
+  credential: credentialEndpoints,
+  policy: policyEndpoints,
+  appUser: appUserEndpoints,
+  userRole: userRoleEndpoints,
+  ticketTemplate: ticketTemplateEndpoints,
+  apiKeyPair: apiKeyPairEndpoints,
+  search: searchEndpoints,
+  scripting: scriptingEndpoints,
+} as const;
+export type Endpoints = typeof endpoints;
+
+export * from './define';
+export * from './endpoints/apikeypair';
+export * from './endpoints/appuser';
+export * from './endpoints/auth';
+export * from './endpoints/client';
+export * from './endpoints/division';
+export * from './endpoints/node';
+export * from './endpoints/policy';
+export * from './endpoints/scripting';
+export * from './endpoints/search';
+export * from './endpoints/ticketing';
+export * from './entities/api-key';
+export * from './entities/automation';
+export * from './entities/common';
+export * from './entities/credential';
+export * from './entities/dashboard';
+export * from './entities/division';
+export * from './entities/node';
+export * from './entities/organization';
+export * from './entities/policy';
+export * from './entities/search';
+export * from './entities/session';
+export * from './entities/ticket-template';
+export * from './entities/user';

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { createTranslator, defaultMessages, type MessageKey } from '.';
+
+// Every section file of the catalogue, found on disk so a new section is checked without edits here.
+const modules = import.meta.glob<Record<string, unknown>>(
+  ['./*.ts', '!./index.ts', '!./format.ts', '!./*.test.ts'],
+  {
+    eager: true,
+  },
+);
+const sections = Object.entries(modules).flatMap(([file, exports]) =>
+  Object.entries(exports)
+    .filter(([, value]) => typeof value === 'object' && value !== null)
+    .map(([name, value]) => ({ file, name, texts: value as Record<string, string> })),
+);
+
+describe('the message catalogue', () => {
+  it('merges every section into defaultMessages', () => {
+    expect(sections.length).toBeGreaterThanOrEqual(3);
+    for (const section of sections)
+      for (const key of Object.keys(section.texts))
+        expect(defaultMessages, `${section.file} ${key}`).toHaveProperty([key], section.texts[key]);
+  });
+
+  it('never defines one key in two sections', () => {
+    const owner = new Map<string, string>();
+    for (const section of sections) {
+      for (const key of Object.keys(section.texts)) {
+        expect(owner.get(key), `${key} is in ${owner.get(key)} and ${section.file}`).toBeUndefined();
+        owner.set(key, section.file);
+      }
+    }
+  });
+
+  it('writes placeholders as {{name}}', () => {
+    for (const [key, text] of Object.entries(defaultMessages)) {
+      expect(text, key).not.toMatch(/(^|[^{])\{\s*\w+\s*\}(?!\})/);
+      expect(text.trim(), key).not.toBe('');
+    }
+  });
+});
+
+describe('createTranslator', () => {
+  it('fills placeholders and the product name', () => {
+    const t = createTranslator({ productName: 'Acme RMM' });
+    expect(t('auth.signIn.title')).toBe('Sign in to Acme RMM');
+    expect(t('errors.validation.invalidIps', { entries: '1.2.3, x' })).toBe('Invalid IP(s): 1.2.3, x');
+  });
+
+  it('defaults the product name to Console', () => {
+    expect(createTranslator()('auth.signIn.title')).toBe('Sign in to Console');
+  });
+
+  it('prefers host overrides', () => {
+    const t = createTranslator({ overrides: { 'errors.generic': 'Oops, {{product}} failed.' } });
+    expect(t('errors.generic')).toBe('Oops, Console failed.');
+    expect(t('errors.mfaVerification')).toBe('Error during MFA code verification');
+  });
+
+  it('shows the key for an unknown key instead of nothing', () => {
+    expect(createTranslator()('does.not.exist' as MessageKey)).toBe('does.not.exist');
+  });
+});

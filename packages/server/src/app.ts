@@ -1,0 +1,182 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { DEFAULT_API_BASE } from '@console/core';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Database } from './db/client';
+import { registerApiKeyRoutes } from './domains/api-keys/routes';
+import { type LoginRateLimit, registerAuthRoutes } from './domains/auth/routes';
+import { registerCredentialRoutes } from './domains/credentials/routes';
+import { registerDivisionRoutes } from './domains/division/routes';
+import { registerNodeRoleRoutes } from './domains/node-roles/routes';
+import { registerNodeRoutes } from './domains/nodes/routes';
+import { registerOrganizationRoutes } from './domains/organizations/routes';
+import { registerPolicyRoutes } from './domains/policies/routes';
+import { registerTicketTemplateRoutes } from './domains/ticketing/routes';
+import { registerUserRoutes } from './domains/users/routes';
+import { ApiError, message, pgErrorCode } from './http/errors';
+import type { ServerState } from './http/state';
+import { createSecretBox } from './lib/crypto';
+import { createRealtimeHub } from './realtime/hub';
+
+/** Options of {@link createServer}. */
+export interface CreateServerOptions {
+  /** An open, migrated database (see `openDatabase`). The caller closes it after `app.close()`. */
+  database: Database;
+  /** Folder of the built console, served at `/`. */
+  staticDir?: string | undefined;
+  /** Fastify logger: `false`, `true` (info) or pino options. @default false */
+  logger?: FastifyServerOptions['logger'];
+  /** API base. @default '/ws' */
+  apiBase?: string;
+  /** Key that encrypts secrets at rest (MFA secrets, credentials). Must not change between starts. */
+  secretKey: string;
+  /** The clock. @default () => new Date() */
+  now?: () => Date;
+  /** Sign-in attempts per window per address and email. @default { max: 10, timeWindow: 300000 } */
+  loginRateLimit?: LoginRateLimit;
+  /** Mark cookies Secure (serve behind TLS). @default false */
+  secureCookies?: boolean;
+  /** Absolute session lifetime. @default 30 days */
+  sessionMaxAgeMs?: number;
+  /** The trial banner's purchase page. @default 'https://buy.example.com/console' */
+  purchaseUrl?: string;
+  /** Trust X-Forwarded-* headers (behind a reverse proxy). @default false */
+  trustProxy?: boolean;
+}
+
+const REDACT = ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'req.headers["x-mfa-code"]', 'res.headers["set-cookie"]'];
+
+function loggerOption(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (logger === true) return { level: 'info', redact: REDACT };
+  if (logger && typeof logger === 'object') return { redact: REDACT, ...logger };
+  return false;
+}
+
+/** JSON without `__proto__` / `constructor` keys, so no payload can reach an object's prototype. */
+function parseJson(text: string): unknown {
+  return JSON.parse(text, (key, value) => (key === '__proto__' || key === 'constructor' ? undefined : value));
+}
+
+/**
+ * Creates the API server: every contract endpoint under `apiBase`, the realtime hub at
+ * `<apiBase>/realtime`, and the built console at `/` when `staticDir` is given. Returns the Fastify
+ * instance (use `app.inject` in tests, or `app.listen`).
+ * @example
+ * const database = await openDatabase(); await database.migrate();
+ * const app = await createServer({ database, secretKey: 'dev' });
+ * await app.listen({ port: 8080, host: '127.0.0.1' });
+ */
+export async function createServer(options: CreateServerOptions): Promise<FastifyInstance> {
+  const apiBase = (options.apiBase ?? DEFAULT_API_BASE).replace(/\/$/, '');
+  const now = options.now ?? (() => new Date());
+  const app = Fastify({
+    logger: loggerOption(options.logger),
+    trustProxy: options.trustProxy ?? false,
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1_048_576,
+  });
+  const hub = createRealtimeHub({ database: options.database, now, log: app.log });
+  const state: ServerState = {
+    database: options.database,
+    db: options.database.db,
+    apiBase,
+    secrets: createSecretBox(options.secretKey),
+    now,
+    hub,
+    secureCookies: options.secureCookies ?? false,
+    sessionMaxAgeMs: options.sessionMaxAgeMs ?? 30 * 24 * 60 * 60 * 1000,
+  };
+  app.decorate('console', state);
+
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, parseJson(text));
+    } catch {
+      done(new ApiError(400, 'VALIDATION_ERROR', message('records.invalidPayload')), undefined);
+    }
+  });
+
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    errorResponseBuilder: () => new ApiError(429, 'RATE_LIMITED', message('errors.rateLimited')),
+  });
+  await app.register(multipart, { limits: { fileSize: 1_073_741_824, files: 10 } });
+  await app.register(websocket, { options: { maxPayload: 65_536 } });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ApiError) return reply.code(error.statusCode).send(error.toJSON());
+    const status = (error as { statusCode?: number }).statusCode;
+    const code = pgErrorCode(error);
+    if (code === '23505') {
+      return reply.code(409).send({ resultCode: 'NAME_ALREADY_IN_USE', errorMessage: message('records.nameInUse') });
+    }
+    if (code === '23503') {
+      return reply
+        .code(409)
+        .send({ resultCode: 'INVALID_REFERENCE', errorMessage: message('records.invalidReference', { field: 'record' }) });
+    }
+    if (status === 429) return reply.code(429).send({ resultCode: 'RATE_LIMITED', errorMessage: message('errors.rateLimited') });
+    if (status === 413) {
+      return reply.code(413).send({ resultCode: 'PAYLOAD_TOO_LARGE', errorMessage: message('records.payloadTooLarge') });
+    }
+    if (status && status >= 400 && status < 500) {
+      return reply.code(status).send({ resultCode: 'VALIDATION_ERROR', errorMessage: message('records.invalidPayload') });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .code(500)
+      .send({ resultCode: 'INTERNAL_ERROR', errorMessage: message('errors.serverTryAgainInAMoment') });
+  });
+
+  const staticRoot = options.staticDir ? resolve(options.staticDir) : undefined;
+  const serveStatic = !!staticRoot && existsSync(staticRoot);
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path === apiBase || path.startsWith(`${apiBase}/`) || !serveStatic || request.method !== 'GET') {
+      return reply.code(404).send({ resultCode: 'NOT_FOUND', errorMessage: message('errors.notFound') });
+    }
+    return reply.sendFile('index.html');
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    if (request.url.startsWith(`${apiBase}/`)) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  registerAuthRoutes(app, options.loginRateLimit ?? { max: 10, timeWindow: 5 * 60_000 });
+  registerOrganizationRoutes(app);
+  registerNodeRoutes(app);
+  registerNodeRoleRoutes(app);
+  registerCredentialRoutes(app);
+  registerPolicyRoutes(app);
+  registerUserRoutes(app);
+  registerDivisionRoutes(app, { purchaseUrl: options.purchaseUrl ?? 'https://buy.example.com/console' });
+  registerTicketTemplateRoutes(app);
+  registerApiKeyRoutes(app);
+  hub.register(app, apiBase);
+
+  app.get(`${apiBase}/health`, async () => ({ status: 'ok' }));
+
+  if (staticRoot && serveStatic) await app.register(fastifyStatic, { root: staticRoot, prefix: '/', index: ['index.html'] });
+  else if (staticRoot) app.log.warn({ root: staticRoot }, 'console static folder not found; serving the API only');
+
+  app.addHook('onReady', async () => {
+    await hub.start();
+  });
+  app.addHook('onClose', async () => {
+    await hub.stop();
+  });
+  return app;
+}

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Server settings from the environment (packages/server/README.md lists them). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  staticDir: string | undefined;
+  seedDevices: number | undefined;
+  secretKey: string;
+  secureCookies: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+function intFromEnv(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return parsed;
+}
+
+/** The built console next to this package in the repository, when present. */
+function defaultStaticDir(): string | undefined {
+  const here = dirname(fileURLToPath(import.meta.url));
+  for (const candidate of [resolve(here, '../../../examples/console/dist'), resolve(here, '../../examples/console/dist')]) {
+    if (existsSync(join(candidate, 'index.html'))) return candidate;
+  }
+  return undefined;
+}
+
+/**
+ * The key that encrypts secrets at rest: SECRET_KEY, or a random key kept in DATA_DIR/secret.key
+ * (created on first start, readable by the owner only).
+ */
+function secretKeyFor(dataDir: string, env: NodeJS.ProcessEnv): string {
+  if (env.SECRET_KEY) return env.SECRET_KEY;
+  const file = join(dataDir, 'secret.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${key}\n`, { mode: 0o600 });
+  return key;
+}
+
+/** Reads PORT, HOST, DATA_DIR, DATABASE_URL, CONSOLE_STATIC_DIR, SEED_DEVICES, SECRET_KEY... */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = resolve(env.DATA_DIR || './.data');
+  const seed = env.SEED_DEVICES ? intFromEnv('SEED_DEVICES', env.SEED_DEVICES, 0) : undefined;
+  return {
+    port: intFromEnv('PORT', env.PORT, 8080),
+    host: env.HOST || '127.0.0.1',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    staticDir: env.CONSOLE_STATIC_DIR ? resolve(env.CONSOLE_STATIC_DIR) : defaultStaticDir(),
+    seedDevices: seed,
+    secretKey: secretKeyFor(dataDir, env),
+    secureCookies: env.COOKIE_SECURE === 'true',
+    trustProxy: env.TRUST_PROXY === 'true',
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

@@ -1,0 +1,139 @@
+import { endpoints } from '@console/core';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { divisions, memberships, sessions, users } from '../../db/schema';
+import { getDecoyHash, verifyPassword } from '../../lib/crypto';
+import { ApiError, message, notFound } from '../../http/errors';
+import { clearAuthCookies, registerEndpoint, registerPublicEndpoint, verifyMfaCode } from '../../http/register';
+import { CSRF_COOKIE, SESSION_COOKIE, type ServerState } from '../../http/state';
+import { REALTIME_CHANNEL, type RealtimeEnvelope } from '../../realtime/events';
+import { notify } from '../../db/client';
+import { buildSession, createSessionRow } from './session';
+
+/** Sign-in rate limit: attempts per window, per client address and email. */
+export interface LoginRateLimit {
+  max: number;
+  timeWindow: number;
+}
+
+function setAuthCookies(reply: FastifyReply, state: ServerState, token: string, csrfToken: string): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: state.secureCookies,
+  });
+  setCsrfCookie(reply, state, csrfToken);
+}
+
+function setCsrfCookie(reply: FastifyReply, state: ServerState, csrfToken: string): void {
+  reply.setCookie(CSRF_COOKIE, csrfToken, {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'strict',
+    secure: state.secureCookies,
+  });
+}
+
+/** Sign-in, session, sign-out, accounts and switching. */
+export function registerAuthRoutes(app: FastifyInstance, rateLimit: LoginRateLimit): void {
+  registerPublicEndpoint(
+    app,
+    endpoints.auth.login,
+    async ({ body, db, mfa, now, reply, request, state }) => {
+      const [user] = await db.select().from(users).where(eq(users.email, body.email));
+      let valid = false;
+      if (user?.passwordHash) valid = await verifyPassword(body.password, user.passwordHash);
+      else await verifyPassword(body.password, await getDecoyHash());
+      const [membership] = user
+        ? await db
+            .select({ membership: memberships, division: divisions })
+            .from(memberships)
+            .innerJoin(divisions, eq(divisions.id, memberships.divisionId))
+            .where(eq(memberships.userId, user.id))
+            .orderBy(desc(memberships.isDefault), asc(memberships.createdAt), asc(divisions.id))
+            .limit(1)
+        : [];
+      if (!user || !valid || !membership) {
+        throw new ApiError(401, 'INVALID_CREDENTIALS', message('shell.signIn.invalid'));
+      }
+      // The second factor is asked only after the password is right (docs/protocol.md).
+      if (user.mfaSecret) {
+        if (!mfa.viaMfaUrl) throw new ApiError(403, 'MFA_REQUIRED', message('records.mfaRequired'));
+        await verifyMfaCode(state, user.mfaSecret, mfa.code, now);
+      }
+      const { token, csrfToken } = await createSessionRow(db, {
+        userId: user.id,
+        divisionId: membership.division.id,
+        now,
+        maxAgeMs: state.sessionMaxAgeMs,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      setAuthCookies(reply, state, token, csrfToken);
+      request.log.info({ userId: user.id, divisionId: membership.division.id }, 'signed in');
+      return buildSession(db, user, membership.membership, membership.division);
+    },
+    {
+      rateLimit: {
+        max: rateLimit.max,
+        timeWindow: rateLimit.timeWindow,
+        keyGenerator: (request: { ip: string; body?: unknown }) => {
+          const email = (request.body as { email?: unknown } | undefined)?.email;
+          return `login:${request.ip}:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+        },
+      },
+    },
+  );
+
+  registerEndpoint(app, endpoints.auth.session, async ({ auth, reply, request, state }) => {
+    // Re-issue a lost CSRF cookie so the client can keep writing.
+    if (request.cookies[CSRF_COOKIE] !== auth.csrfToken) setCsrfCookie(reply, state, auth.csrfToken);
+    return auth.session;
+  });
+
+  registerEndpoint(app, endpoints.auth.logout, async ({ auth, body, db, reply, request }) => {
+    const ended = body.fromAllSessions
+      ? await db.delete(sessions).where(eq(sessions.userId, auth.user.id)).returning({ id: sessions.id })
+      : await db.delete(sessions).where(eq(sessions.id, auth.sessionId)).returning({ id: sessions.id });
+    const envelope: RealtimeEnvelope = {
+      divisionId: auth.division.id,
+      topic: 'session',
+      data: null,
+      endSessions: ended.map((row) => row.id),
+    };
+    await notify(db, REALTIME_CHANNEL, JSON.stringify(envelope));
+    clearAuthCookies(reply);
+    request.log.info({ userId: auth.user.id, all: !!body.fromAllSessions, ended: ended.length }, 'signed out');
+    return { resultCode: 'SUCCESS' as const };
+  });
+
+  registerEndpoint(app, endpoints.accounts.list, async ({ auth, db }) => {
+    const rows = await db
+      .select({ divisionUid: divisions.uid, companyName: divisions.companyName })
+      .from(memberships)
+      .innerJoin(divisions, eq(divisions.id, memberships.divisionId))
+      .where(eq(memberships.userId, auth.user.id))
+      .orderBy(asc(divisions.companyName), asc(divisions.id));
+    return rows;
+  });
+
+  registerEndpoint(app, endpoints.accounts.switch, async ({ auth, body, db, request }) => {
+    const [target] = await db
+      .select({ id: divisions.id })
+      .from(memberships)
+      .innerJoin(divisions, eq(divisions.id, memberships.divisionId))
+      .where(and(eq(memberships.userId, auth.user.id), eq(divisions.uid, body.divisionUid)));
+    if (!target) throw notFound();
+    await db.update(sessions).set({ divisionId: target.id }).where(eq(sessions.id, auth.sessionId));
+    const envelope: RealtimeEnvelope = {
+      divisionId: auth.division.id,
+      topic: 'session',
+      data: null,
+      endSessions: [auth.sessionId],
+    };
+    await notify(db, REALTIME_CHANNEL, JSON.stringify(envelope));
+    request.log.info({ userId: auth.user.id, divisionId: target.id }, 'switched account');
+    return { resultCode: 'SUCCESS' as const };
+  });
+}

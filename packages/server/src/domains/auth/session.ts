@@ -1,0 +1,146 @@
+import {
+  createPermissions,
+  type DivisionConfigEntry,
+  getUserInactivityTimeout,
+  type Permission,
+  permissionSchema,
+  type Session,
+} from '@console/core';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { divisionConfig, divisions, featureFlags, memberships, sessions, userRoles, users } from '../../db/schema';
+import { randomToken, sha256 } from '../../lib/crypto';
+import type { AuthState } from '../../http/state';
+
+/** Epoch seconds of a date (null stays null). */
+export function epochSeconds(date: Date | null): number | null {
+  return date ? Math.floor(date.getTime() / 1000) : null;
+}
+
+/** Builds the contract Session for a user in a division. */
+export async function buildSession(
+  db: Db,
+  user: typeof users.$inferSelect,
+  membership: typeof memberships.$inferSelect,
+  division: typeof divisions.$inferSelect,
+): Promise<Session> {
+  // Sequential: `db` may be a transaction, which runs one query at a time.
+  const roleRows = membership.roleId
+    ? await db.select({ permissions: userRoles.permissions }).from(userRoles).where(eq(userRoles.id, membership.roleId))
+    : [];
+  const flagRows = await db.select().from(featureFlags).where(eq(featureFlags.divisionId, division.id));
+  const configRows = await db.select().from(divisionConfig).where(eq(divisionConfig.divisionId, division.id));
+  const permissions: Permission[] = (roleRows[0]?.permissions ?? []).map((grant) => permissionSchema.parse(grant));
+  const config: DivisionConfigEntry[] = configRows
+    .map((row) => ({ name: row.name, enabled: row.enabled }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return {
+    user: {
+      id: user.id,
+      uid: user.uid,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      userType: membership.userType,
+      sysadmin: membership.userType === 'TECHNICIAN' && membership.sysadmin,
+      ninjaAdmin: user.ninjaAdmin,
+      mfaEnabled: user.mfaSecret !== null,
+      permissions,
+      content: membership.content as Session['user']['content'],
+    },
+    division: {
+      uid: division.uid,
+      companyName: division.companyName,
+      isTrialLicense: division.isTrialLicense,
+      licenseExpirationDateTime: epochSeconds(division.licenseExpiration),
+      accountCreatedDate: epochSeconds(division.accountCreated) ?? 0,
+      cloudEdition: division.cloudEdition,
+      productName: division.productName,
+      settings: division.settings,
+    },
+    featureFlags: flagRows
+      .filter((row) => row.enabled)
+      .map((row) => row.name)
+      .sort(),
+    divisionConfig: config,
+  };
+}
+
+/** The outcome of looking a session cookie up. */
+export type LoadedAuth = { status: 'ok'; auth: AuthState } | { status: 'missing' | 'expired' };
+
+/** Only touch `last_seen_at` once a minute per session. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+/**
+ * Loads the session of a cookie token: the user must still be a member of the session's division,
+ * the session must not be past its absolute expiry nor idle longer than the user's inactivity
+ * timeout (002 §6: 240 minutes by default). An ended session is deleted. A request counts as
+ * activity (`touch`); the realtime hub's periodic re-checks do not.
+ */
+export async function loadAuth(
+  db: Db,
+  token: string | undefined,
+  now: Date,
+  options: { touch?: boolean } = {},
+): Promise<LoadedAuth> {
+  if (!token || token.length > 200) return { status: 'missing' };
+  const id = sha256(token);
+  const rows = await db
+    .select({ session: sessions, user: users, membership: memberships, division: divisions })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(divisions, eq(divisions.id, sessions.divisionId))
+    .leftJoin(memberships, and(eq(memberships.userId, sessions.userId), eq(memberships.divisionId, sessions.divisionId)))
+    .where(eq(sessions.id, id));
+  const row = rows[0];
+  if (!row) return { status: 'missing' };
+  if (!row.membership || row.session.expiresAt.getTime() <= now.getTime()) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return { status: 'expired' };
+  }
+  const session = await buildSession(db, row.user, row.membership, row.division);
+  const timeoutMs = getUserInactivityTimeout(session) * 60_000;
+  const idle = now.getTime() - row.session.lastSeenAt.getTime();
+  if (idle > timeoutMs) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return { status: 'expired' };
+  }
+  if (options.touch !== false && idle > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+  }
+  return {
+    status: 'ok',
+    auth: {
+      sessionId: id,
+      csrfToken: row.session.csrfToken,
+      lastSeenAt: row.session.lastSeenAt,
+      user: row.user,
+      membership: row.membership,
+      division: row.division,
+      session,
+      can: createPermissions(session),
+    },
+  };
+}
+
+/** Creates a session row; answers the cookie token and the CSRF token. */
+export async function createSessionRow(
+  db: Db,
+  values: { userId: number; divisionId: number; now: Date; maxAgeMs: number; ip?: string; userAgent?: string },
+): Promise<{ token: string; csrfToken: string }> {
+  const token = randomToken();
+  const csrfToken = randomToken();
+  await db.insert(sessions).values({
+    id: sha256(token),
+    userId: values.userId,
+    divisionId: values.divisionId,
+    csrfToken,
+    createdAt: values.now,
+    lastSeenAt: values.now,
+    expiresAt: new Date(values.now.getTime() + values.maxAgeMs),
+    ip: values.ip ?? null,
+    userAgent: values.userAgent?.slice(0, 500) ?? null,
+  });
+  return { token, csrfToken };
+}

@@ -1,0 +1,94 @@
+import { createTranslator, type ErrorCode, type Issue, type MessageKey, type MessageParams } from '@console/core';
+
+const translate = createTranslator();
+
+/** A failure answer: status, result code and message (docs/protocol.md). */
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly resultCode: string;
+  readonly issues: Issue[] | undefined;
+
+  constructor(statusCode: number, resultCode: ErrorCode | (string & {}), message: string, issues?: Issue[]) {
+    super(message);
+    this.name = 'ApiError';
+    this.statusCode = statusCode;
+    this.resultCode = resultCode;
+    this.issues = issues;
+  }
+
+  /** The answer body. */
+  toJSON() {
+    return {
+      resultCode: this.resultCode,
+      errorMessage: this.message,
+      ...(this.issues ? { issues: this.issues } : {}),
+    };
+  }
+}
+
+/** A catalogue text (server answers use the default catalogue; clients may re-translate by code). */
+export function message(key: MessageKey, params?: MessageParams): string {
+  return translate(key, params);
+}
+
+/** 400 VALIDATION_ERROR with the first issue's message. */
+export function validationError(issues: Issue[]): ApiError {
+  return new ApiError(400, 'VALIDATION_ERROR', issues[0]?.message ?? message('records.invalidPayload'), issues);
+}
+
+/** 403 FORBIDDEN: the permission module refused. */
+export function forbidden(): ApiError {
+  return new ApiError(403, 'FORBIDDEN', message('errors.noPermission'));
+}
+
+/** Throws 403 FORBIDDEN unless `allowed`. */
+export function ensure(allowed: boolean): asserts allowed {
+  if (!allowed) throw forbidden();
+}
+
+/** 404 NOT_FOUND. */
+export function notFound(): ApiError {
+  return new ApiError(404, 'NOT_FOUND', message('errors.notFound'));
+}
+
+/** 409 conflict with a specific code. */
+export function conflict(code: ErrorCode, text: string): ApiError {
+  return new ApiError(409, code, text);
+}
+
+/** 422 rule refusal with a specific code. */
+export function refused(code: ErrorCode, text: string): ApiError {
+  return new ApiError(422, code, text);
+}
+
+/** 400 for a reference to a record that does not exist (or that the user cannot see). */
+export function invalidReference(field: string): ApiError {
+  const text = message('records.invalidReference', { field });
+  return new ApiError(400, 'VALIDATION_ERROR', text, [{ path: field, message: text }]);
+}
+
+/** 400 for a single-field rule. */
+export function fieldError(path: string, text: string): ApiError {
+  return new ApiError(400, 'VALIDATION_ERROR', text, [{ path, message: text }]);
+}
+
+/** Maps zod issues to `{ path, message }`. */
+export function toIssues(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
+  prefix?: string,
+): Issue[] {
+  return issues.map((issue) => ({
+    path: [prefix, ...issue.path.map(String)].filter(Boolean).join('.'),
+    message: issue.message,
+  }));
+}
+
+/** The PostgreSQL error code of a (possibly wrapped) driver error. */
+export function pgErrorCode(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

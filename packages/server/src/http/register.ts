@@ -1,0 +1,211 @@
+import {
+  type AnyEndpoint,
+  type EndpointOutput,
+  type EndpointRequest,
+  type Issue,
+  toRoutePattern,
+} from '@console/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { type Db, notify } from '../db/client';
+import { loadAuth } from '../domains/auth/session';
+import { safeEqual } from '../lib/crypto';
+import { verifyTotp } from '../lib/totp';
+import { REALTIME_CHANNEL, type RealtimeEnvelope, type RealtimeEvent } from '../realtime/events';
+import { ApiError, message, toIssues, validationError } from './errors';
+import {
+  type AuthState,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  MFA_HEADER,
+  SESSION_COOKIE,
+  type ServerState,
+} from './state';
+
+/** What a handler gets: the validated input, the database (a transaction for writes) and the caller. */
+export interface RequestContext<E extends AnyEndpoint> extends EndpointRequest<E> {
+  /** The database; for non-GET endpoints a transaction that rolls back when the handler throws. */
+  db: Db;
+  auth: AuthState;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The request time (the server clock). */
+  now: Date;
+  /** Called at the MFA URL (`/mfa` + path), with the code of the `x-mfa-code` header. */
+  mfa: { viaMfaUrl: boolean; code: string | undefined };
+  /** Queues a realtime event, sent through NOTIFY when the transaction commits. */
+  publish(event: RealtimeEvent): void;
+  state: ServerState;
+}
+
+/** A public endpoint's context: no session. */
+export interface PublicRequestContext<E extends AnyEndpoint> extends Omit<RequestContext<E>, 'auth' | 'publish'> {
+  auth: null;
+}
+
+/** A route handler for a contract endpoint. */
+export type Handler<E extends AnyEndpoint> = (ctx: RequestContext<E>) => Promise<EndpointOutput<E>>;
+export type PublicHandler<E extends AnyEndpoint> = (ctx: PublicRequestContext<E>) => Promise<EndpointOutput<E>>;
+
+/** Per-route options. */
+export interface EndpointOptions {
+  /** @fastify/rate-limit route options. */
+  rateLimit?: Record<string, unknown>;
+}
+
+function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function parsePart(schema: z.ZodType | undefined, value: unknown, prefix: string | undefined, issues: Issue[]) {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  issues.push(...toIssues(result.error.issues, prefix));
+  return undefined;
+}
+
+/** Parses params, query and body with the contract's schemas; 400 VALIDATION_ERROR on any issue. */
+export function parseInput<E extends AnyEndpoint>(endpoint: E, request: FastifyRequest): EndpointRequest<E> {
+  const issues: Issue[] = [];
+  const params = parsePart(endpoint.params, request.params ?? {}, 'params', issues);
+  const query = parsePart(endpoint.query, request.query ?? {}, 'query', issues);
+  const body = parsePart(endpoint.body, request.body, undefined, issues);
+  if (issues.length > 0) throw validationError(issues);
+  return { params, query, body } as EndpointRequest<E>;
+}
+
+/** Double-submit CSRF (docs/protocol.md): header = cookie = the session's token. */
+function checkCsrf(request: FastifyRequest, auth: AuthState): void {
+  const header = headerValue(request, CSRF_HEADER);
+  const cookie = request.cookies[CSRF_COOKIE];
+  if (!header || !cookie || !safeEqual(header, cookie) || !safeEqual(header, auth.csrfToken)) {
+    throw new ApiError(403, 'CSRF_INVALID', message('errors.csrfInvalid'));
+  }
+}
+
+/** Verifies a TOTP code of a user with MFA: 403 INCORRECT_MFA_CODE when wrong or missing. */
+export async function verifyMfaCode(
+  state: ServerState,
+  sealedSecret: string,
+  code: string | undefined,
+  now: Date,
+): Promise<void> {
+  const secret = state.secrets.decrypt(sealedSecret);
+  if (!code || !(await verifyTotp(secret, code.trim(), Math.floor(now.getTime() / 1000)))) {
+    throw new ApiError(403, 'INCORRECT_MFA_CODE', message('errors.mfaVerification'));
+  }
+}
+
+/** Clears the session and CSRF cookies. */
+export function clearAuthCookies(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(CSRF_COOKIE, { path: '/' });
+}
+
+async function flushEvents(db: Db, divisionId: number, events: RealtimeEvent[]): Promise<void> {
+  for (const event of events) {
+    const envelope: RealtimeEnvelope = { divisionId, ...event };
+    await notify(db, REALTIME_CHANNEL, JSON.stringify(envelope));
+  }
+}
+
+function register<E extends AnyEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (ctx: RequestContext<E>) => Promise<EndpointOutput<E>>,
+  options: EndpointOptions | undefined,
+  isPublic: boolean,
+): void {
+  const state = app.console;
+  const pattern = toRoutePattern(endpoint.path);
+  const urls = [`${state.apiBase}${pattern}`];
+  if (endpoint.mfa) urls.push(`${state.apiBase}/mfa${pattern}`);
+  for (const url of urls) {
+    const viaMfaUrl = url !== urls[0];
+    app.route({
+      method: endpoint.method,
+      url,
+      config: options?.rateLimit ? { rateLimit: options.rateLimit } : {},
+      handler: async (request, reply) => {
+        const now = state.now();
+        let auth: AuthState | null = null;
+        if (!isPublic) {
+          const loaded = await loadAuth(state.db, request.cookies[SESSION_COOKIE], now);
+          if (loaded.status !== 'ok') {
+            clearAuthCookies(reply);
+            throw new ApiError(
+              401,
+              'UNAUTHENTICATED',
+              message(loaded.status === 'expired' ? 'errors.sessionExpired' : 'records.unauthenticated'),
+            );
+          }
+          auth = loaded.auth;
+          if (endpoint.method !== 'GET') checkCsrf(request, auth);
+        }
+        const input = parseInput(endpoint, request);
+        const code = headerValue(request, MFA_HEADER);
+        if (auth && endpoint.mfa && auth.user.mfaSecret) {
+          if (!viaMfaUrl) throw new ApiError(403, 'MFA_REQUIRED', message('records.mfaRequired'));
+          await verifyMfaCode(state, auth.user.mfaSecret, code, now);
+        }
+        const events: RealtimeEvent[] = [];
+        const run = (db: Db) =>
+          handler({
+            ...input,
+            db,
+            auth: auth as AuthState,
+            request,
+            reply,
+            now,
+            mfa: { viaMfaUrl, code },
+            publish: (event) => events.push(event),
+            state,
+          });
+        const output =
+          endpoint.method === 'GET'
+            ? await run(state.db)
+            : await state.db.transaction(async (tx) => {
+                const result = await run(tx as unknown as Db);
+                if (auth && events.length > 0) await flushEvents(tx as unknown as Db, auth.division.id, events);
+                return result;
+              });
+        const status = endpoint.successStatus ?? 200;
+        if (status === 204) return reply.code(204).send();
+        const checked = endpoint.response.safeParse(output);
+        if (!checked.success) {
+          request.log.error({ issues: checked.error.issues, endpoint: endpoint.path }, 'answer does not match the contract');
+          throw new ApiError(500, 'INTERNAL_ERROR', message('errors.serverTryAgainInAMoment'));
+        }
+        return reply.code(status).send(checked.data);
+      },
+    });
+  }
+}
+
+/**
+ * Registers a contract endpoint for signed-in users: loads the session (401), checks CSRF on
+ * non-GET calls (403 CSRF_INVALID), parses params, query and body with the contract's zod schemas
+ * (400 VALIDATION_ERROR, nothing written), applies the MFA step-up of `mfa: true` endpoints (also
+ * registering the `/mfa` + path variant), runs the handler (in a transaction for writes) and checks
+ * the answer against the response schema.
+ */
+export function registerEndpoint<E extends AnyEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: Handler<E>,
+  options?: EndpointOptions,
+): void {
+  register(app, endpoint, handler, options, false);
+}
+
+/** Registers a public endpoint (sign-in): no session, no CSRF; the handler does its own MFA. */
+export function registerPublicEndpoint<E extends AnyEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: PublicHandler<E>,
+  options?: EndpointOptions,
+): void {
+  register(app, endpoint, handler as unknown as Handler<E>, options, true);
+}

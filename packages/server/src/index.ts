@@ -1,0 +1,13 @@
+/**
+ * @console/server — the reference API server: Fastify, Drizzle, PGlite by default, PostgreSQL with
+ * DATABASE_URL. Embed it with {@link createServer}; run it with `console-server` (dist/main.js).
+ * @packageDocumentation
+ */
+export { type CreateServerOptions, createServer } from './app';
+export { readConfig, type ServerConfig } from './config';
+export { type Database, type DatabaseOptions, type Db, findMigrationsFolder, openDatabase } from './db/client';
+export * as schema from './db/schema';
+export { createSecretBox, hashPassword, type SecretBox, verifyPassword } from './lib/crypto';
+export { type RealtimeEvent, REALTIME_CHANNEL } from './realtime/events';
+export { DEVICE_MIX, deviceCountsFor, isSeeded, type SeedOptions, type SeedSummary, seedDemo } from './seed/demo';
+export { DEMO_DIVISION_UID, DEMO_LAB_DIVISION_UID, DEMO_USERS } from './seed/users';

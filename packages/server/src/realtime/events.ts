@@ -1,0 +1,30 @@
+/** The LISTEN/NOTIFY channel every server process listens on. */
+export const REALTIME_CHANNEL = 'console_events';
+
+/**
+ * Who may receive an event: the device or organization it concerns. The hub checks each
+ * subscriber with the permission module before sending.
+ */
+export interface EventScope {
+  clientId?: number | undefined;
+  nodeId?: number | undefined;
+  nodeClass?: string | undefined;
+  nodeRoleId?: number | null | undefined;
+  policyId?: number | undefined;
+  /** Only this user (e.g. their own announcements). */
+  userId?: number | undefined;
+}
+
+/** An event published by a route: delivered to subscribers of `topic` in the same division. */
+export interface RealtimeEvent {
+  topic: string;
+  data: unknown;
+  scope?: EventScope;
+}
+
+/** What travels through NOTIFY (kept small: PostgreSQL limits payloads to 8000 bytes). */
+export interface RealtimeEnvelope extends RealtimeEvent {
+  divisionId: number;
+  /** Internal control messages: end the sockets of these sessions. */
+  endSessions?: string[];
+}

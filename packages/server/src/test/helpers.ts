@@ -1,0 +1,312 @@
+/**
+ * Test helpers: a fresh database per test file (in-memory PGlite, or a new database on the
+ * PostgreSQL of DATABASE_URL), the server on it, and a cookie-keeping agent over `app.inject`.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Permission } from '@console/core';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { generateSync } from 'otplib';
+import pg from 'pg';
+import { type CreateServerOptions, createServer } from '../app';
+import { type Database, type Db, openDatabase, queryRows } from '../db/client';
+import * as t from '../db/schema';
+import { createSecretBox, hashPassword } from '../lib/crypto';
+import { seedDemo } from '../seed/demo';
+import { DEMO_DIVISION_UID, DEMO_USERS } from '../seed/users';
+
+export const TEST_SECRET_KEY = 'test-secret-key';
+export { DEMO_DIVISION_UID, DEMO_USERS };
+
+/** Which database the suite runs on. */
+export const databaseKind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+
+/** A server on a fresh database. */
+export interface TestServer {
+  app: FastifyInstance;
+  database: Database;
+  db: Db;
+  /** The server clock; move it with `clock.advance(ms)`. */
+  clock: { now: Date; advance(ms: number): void; set(date: Date): void };
+  agent(): TestAgent;
+  close(): Promise<void>;
+}
+
+async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `rmm_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** Opens a fresh, migrated database for one test file. */
+export async function openTestDatabase(): Promise<{ database: Database; cleanup: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (adminUrl) {
+    const { url, drop } = await createPostgresDatabase(adminUrl);
+    const database = await openDatabase({ url, poolSize: 4 });
+    await database.migrate();
+    return {
+      database,
+      cleanup: async () => {
+        await database.close();
+        await drop();
+      },
+    };
+  }
+  const database = await openDatabase();
+  await database.migrate();
+  return { database, cleanup: () => database.close() };
+}
+
+/** Starts a server on a fresh database, seeded with the demo unless `seed: false`. */
+export async function createTestServer(
+  options: { seed?: boolean; devices?: number } & Partial<Omit<CreateServerOptions, 'database' | 'secretKey'>> = {},
+): Promise<TestServer> {
+  const { database, cleanup } = await openTestDatabase();
+  let current = new Date();
+  const clock = {
+    get now() {
+      return current;
+    },
+    advance(ms: number) {
+      current = new Date(current.getTime() + ms);
+    },
+    set(date: Date) {
+      current = date;
+    },
+  };
+  if (options.seed !== false) {
+    await database.db.transaction((tx) =>
+      seedDemo(tx as unknown as Db, { secrets: createSecretBox(TEST_SECRET_KEY), now: current, devices: options.devices }),
+    );
+  }
+  const { seed: _seed, devices: _devices, ...serverOptions } = options;
+  const app = await createServer({
+    database,
+    secretKey: TEST_SECRET_KEY,
+    now: () => current,
+    loginRateLimit: { max: 1000, timeWindow: 60_000 },
+    ...serverOptions,
+  });
+  await app.ready();
+  const server: TestServer = {
+    app,
+    database,
+    db: database.db,
+    clock,
+    agent: () => new TestAgent(app, () => current),
+    close: async () => {
+      await app.close();
+      await cleanup();
+    },
+  };
+  return server;
+}
+
+/** Test answers are read loosely (their shapes are checked by the contract on the server). */
+// biome-ignore lint/suspicious/noExplicitAny: loose JSON in test assertions
+export type Loose = any;
+
+/** An answer of {@link TestAgent}. */
+export interface TestResponse<T = Loose> {
+  status: number;
+  body: T;
+  headers: Record<string, string | string[] | number | undefined>;
+  cookies: { name: string; value: string }[];
+}
+
+/** Options of one request. */
+export interface RequestOptions {
+  /** Send the CSRF header (default: yes, for non-GET). */
+  csrf?: boolean | string;
+  /** A TOTP code for the `x-mfa-code` header. */
+  mfaCode?: string;
+  headers?: Record<string, string>;
+  /** Send `body` as this raw string. */
+  raw?: string;
+}
+
+/** A browser-like caller: keeps cookies, sends the CSRF header on writes. */
+export class TestAgent {
+  readonly cookies = new Map<string, string>();
+
+  constructor(
+    readonly app: FastifyInstance,
+    private readonly now: () => Date,
+  ) {}
+
+  async request<T = Loose>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.cookies.size > 0) {
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    }
+    const csrf = options.csrf ?? method !== 'GET';
+    if (csrf) headers['x-csrf-token'] = typeof csrf === 'string' ? csrf : (this.cookies.get('console_csrf') ?? '');
+    if (options.mfaCode) headers['x-mfa-code'] = options.mfaCode;
+    let payload: string | undefined;
+    if (options.raw !== undefined) payload = options.raw;
+    else if (body !== undefined) payload = JSON.stringify(body);
+    if (payload !== undefined) headers['content-type'] = 'application/json';
+    const response = await this.app.inject({
+      method: method as 'GET',
+      url: path.startsWith('/ws') ? path : `/ws${path}`,
+      headers,
+      ...(payload !== undefined ? { payload } : {}),
+    });
+    for (const cookie of response.cookies) {
+      const expired =
+        cookie.value === '' || (cookie.expires instanceof Date && cookie.expires.getTime() <= Date.now()) || cookie.maxAge === 0;
+      if (expired) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    let parsed: unknown = response.body;
+    try {
+      parsed = response.body ? JSON.parse(response.body) : undefined;
+    } catch {}
+    return {
+      status: response.statusCode,
+      body: parsed as T,
+      headers: response.headers,
+      cookies: response.cookies.map((cookie) => ({ name: cookie.name, value: cookie.value })),
+    };
+  }
+
+  get<T = Loose>(path: string, options?: RequestOptions) {
+    return this.request<T>('GET', path, undefined, options);
+  }
+  post<T = Loose>(path: string, body?: unknown, options?: RequestOptions) {
+    return this.request<T>('POST', path, body, options);
+  }
+  put<T = Loose>(path: string, body?: unknown, options?: RequestOptions) {
+    return this.request<T>('PUT', path, body, options);
+  }
+  patch<T = Loose>(path: string, body?: unknown, options?: RequestOptions) {
+    return this.request<T>('PATCH', path, body, options);
+  }
+  delete<T = Loose>(path: string, options?: RequestOptions) {
+    return this.request<T>('DELETE', path, undefined, options);
+  }
+
+  /** A TOTP code for a Base32 secret at the server clock. */
+  code(secret: string = DEMO_USERS.admin.mfaSecret): string {
+    return generateSync({ secret, epoch: Math.floor(this.now().getTime() / 1000) });
+  }
+
+  /** Signs in; passes the MFA step with a code from `mfaSecret` when asked. */
+  async login(email: string, password: string, mfaSecret?: string | null): Promise<TestResponse> {
+    const first = await this.post('/auth/login', { email, password });
+    if (first.status === 403 && first.body?.resultCode === 'MFA_REQUIRED' && mfaSecret) {
+      return this.post('/mfa/auth/login', { email, password }, { mfaCode: this.code(mfaSecret) });
+    }
+    return first;
+  }
+}
+
+/** Signs a demo user in on a new agent. */
+export async function signIn(server: TestServer, who: keyof typeof DEMO_USERS): Promise<TestAgent> {
+  const agent = server.agent();
+  const user = DEMO_USERS[who];
+  const response = await agent.login(user.email, user.password, user.mfaSecret);
+  if (response.status !== 200) throw new Error(`sign-in of ${who} failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return agent;
+}
+
+/**
+ * Creates a technician in the demo account with a role holding exactly `permissions`, and signs
+ * them in.
+ */
+export async function signInTechnician(
+  server: TestServer,
+  permissions: Permission[],
+  options: { email?: string; userType?: 'TECHNICIAN' | 'END_USER'; clientId?: number | null } = {},
+): Promise<TestAgent> {
+  const email = options.email ?? `tech-${randomBytes(4).toString('hex')}@test.console`;
+  const password = 'Test-Password-2026!';
+  const [division] = await server.db.select().from(t.divisions).where(eq(t.divisions.uid, DEMO_DIVISION_UID));
+  if (!division) throw new Error('demo division missing');
+  const userType = options.userType ?? 'TECHNICIAN';
+  const [role] = await server.db
+    .insert(t.userRoles)
+    .values({ divisionId: division.id, name: `Role of ${email}`, roleType: userType, permissions })
+    .returning();
+  const [user] = await server.db
+    .insert(t.users)
+    .values({
+      uid: crypto.randomUUID(),
+      email,
+      firstName: 'Test',
+      lastName: 'Technician',
+      passwordHash: await hashPassword(password),
+    })
+    .returning();
+  if (!role || !user) throw new Error('test user insert failed');
+  await server.db.insert(t.memberships).values({
+    userId: user.id,
+    divisionId: division.id,
+    userType,
+    roleId: role.id,
+    clientId: options.clientId ?? null,
+    isDefault: true,
+    content: {},
+  });
+  const agent = server.agent();
+  const response = await agent.login(email, password);
+  if (response.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(response.body)}`);
+  return agent;
+}
+
+/** A permission grant with null scopes. */
+export function grant(type: Permission['type'], name: string, scope: Partial<Permission> = {}): Permission {
+  return { type, name, entityId: null, nodeClass: null, nodeRoleId: null, ...scope };
+}
+
+const SNAPSHOT_EXCLUDED = new Set(['sessions']);
+
+/**
+ * A fingerprint of every table except sessions (which record activity): equal fingerprints mean
+ * nothing was written.
+ */
+export async function snapshot(db: Db): Promise<Record<string, string>> {
+  const tables = await queryRows<{ table_name: string }>(
+    db,
+    sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
+  );
+  const result: Record<string, string> = {};
+  for (const { table_name } of tables) {
+    if (SNAPSHOT_EXCLUDED.has(table_name)) continue;
+    const [row] = await queryRows<{ digest: string | null; n: number | string }>(
+      db,
+      sql.raw(
+        `SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS digest, count(*) AS n FROM "${table_name}" x`,
+      ),
+    );
+    result[table_name] = `${row?.n}:${row?.digest}`;
+  }
+  return result;
+}
+
+/** Ids of demo records by name. */
+export async function demoIds(db: Db) {
+  const [division] = await db.select().from(t.divisions).where(eq(t.divisions.uid, DEMO_DIVISION_UID));
+  if (!division) throw new Error('demo division missing');
+  const orgs = await db.select().from(t.organizations).where(eq(t.organizations.divisionId, division.id));
+  const org = (name: string) => {
+    const row = orgs.find((o) => o.name === name);
+    if (!row) throw new Error(`no organization ${name}`);
+    return row;
+  };
+  return { division, orgs, org };
+}

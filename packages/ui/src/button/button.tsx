@@ -1,0 +1,185 @@
+import { Button as AriakitButton } from '@ariakit/react';
+import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
+import { Spinner } from '../loading-placeholder/spinner';
+import { Tooltip, type TooltipProps } from '../tooltip/tooltip';
+import * as styles from './button.css';
+
+/** Visual weight of a {@link Button}. */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'link';
+/** Height of a {@link Button}. */
+export type ButtonSize = 'sm' | 'md';
+
+/** Props of {@link Button}: every native `<button>` prop plus the ones below. */
+export interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
+  /**
+   * Visual weight: `primary` for the main action of a view, `danger` for destructive ones, `ghost` for
+   * toolbars, `link` for inline text actions.
+   * @default 'secondary'
+   */
+  variant?: ButtonVariant;
+  /**
+   * Height and text size.
+   * @default 'md'
+   */
+  size?: ButtonSize;
+  /**
+   * Work in progress: shows a spinner in place of the icon, sets `aria-busy`, and ignores clicks.
+   * The button stays focusable (`aria-disabled`) so focus is not lost while it is busy.
+   * @default false
+   */
+  loading?: boolean;
+  /** A leading icon, e.g. `<PlusIcon />`. Decorative: the text (or `aria-label`) names the button. */
+  icon?: ReactNode;
+  /**
+   * Keep a disabled button focusable and announced (`aria-disabled`) instead of removing it from the
+   * tab order, e.g. when a tooltip explains why it is disabled.
+   * @default false
+   */
+  accessibleWhenDisabled?: boolean;
+  /**
+   * The button's `type`. Defaults to `button`, not the browser's `submit`, so buttons inside forms
+   * submit only when asked to.
+   * @default 'button'
+   */
+  type?: 'button' | 'submit' | 'reset';
+}
+
+/**
+ * The console's button. Forwards its ref to the `<button>` element; state shows as
+ * `data-state="idle|loading|disabled"`.
+ *
+ * @example
+ * ```tsx
+ * <Button variant="primary" icon={<PlusIcon />} loading={saving} onClick={save}>Save</Button>
+ * ```
+ */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  {
+    variant = 'secondary',
+    size = 'md',
+    loading = false,
+    icon,
+    disabled = false,
+    accessibleWhenDisabled = false,
+    type = 'button',
+    className,
+    children,
+    ...props
+  },
+  ref,
+) {
+  return (
+    <ButtonBase
+      ref={ref}
+      {...props}
+      type={type}
+      variant={variant}
+      size={size}
+      loading={loading}
+      disabled={disabled}
+      accessibleWhenDisabled={accessibleWhenDisabled}
+      iconOnly={false}
+      className={className}
+    >
+      {loading ? (
+        <span className={styles.icon}>
+          <Spinner label={false} />
+        </span>
+      ) : icon ? (
+        <span className={styles.icon}>{icon}</span>
+      ) : null}
+      {children}
+    </ButtonBase>
+  );
+});
+
+interface ButtonBaseProps extends Omit<ButtonProps, 'icon'> {
+  iconOnly: boolean;
+}
+
+const ButtonBase = forwardRef<HTMLButtonElement, ButtonBaseProps>(function ButtonBase(
+  {
+    variant = 'secondary',
+    size = 'md',
+    loading = false,
+    disabled = false,
+    accessibleWhenDisabled = false,
+    iconOnly,
+    className,
+    ...props
+  },
+  ref,
+) {
+  const state = loading ? 'loading' : disabled ? 'disabled' : 'idle';
+  return (
+    <AriakitButton
+      ref={ref}
+      {...props}
+      disabled={disabled || loading}
+      accessibleWhenDisabled={loading || accessibleWhenDisabled}
+      aria-busy={loading || undefined}
+      data-state={state}
+      data-variant={variant}
+      data-size={size}
+      className={[
+        styles.button({ variant, size, iconOnly }),
+        styles.disabled({ link: variant === 'link' }),
+        className,
+      ]
+        .filter(Boolean)
+        .join(' ')}
+    />
+  );
+});
+
+/** Props of {@link IconButton}. */
+export interface IconButtonProps extends Omit<ButtonProps, 'icon' | 'children' | 'aria-label'> {
+  /** The accessible name of the button, also shown as its tooltip. */
+  label: string;
+  /** The icon, e.g. `<MoreIcon />`. */
+  icon: ReactNode;
+  /**
+   * Visual weight.
+   * @default 'ghost'
+   */
+  variant?: ButtonVariant;
+  /**
+   * Where the tooltip shows; `false` turns the tooltip off (the label is still the accessible name).
+   * @default 'top'
+   */
+  tooltipPlacement?: TooltipProps['placement'] | false;
+}
+
+/**
+ * A square button showing only an icon. `label` names it for assistive technology and shows as a
+ * tooltip on hover and keyboard focus.
+ *
+ * @example
+ * ```tsx
+ * <IconButton label="Close" icon={<CloseIcon />} onClick={close} />
+ * ```
+ */
+export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
+  { label, icon, variant = 'ghost', size = 'md', loading = false, tooltipPlacement = 'top', ...props },
+  ref,
+) {
+  const button = (
+    <ButtonBase
+      ref={ref}
+      {...props}
+      aria-label={label}
+      variant={variant}
+      size={size}
+      loading={loading}
+      iconOnly
+    >
+      <span className={styles.icon}>{loading ? <Spinner label={false} /> : icon}</span>
+    </ButtonBase>
+  );
+  if (tooltipPlacement === false) return button;
+  return (
+    <Tooltip content={label} placement={tooltipPlacement} describeAnchor={false}>
+      {button}
+    </Tooltip>
+  );
+});

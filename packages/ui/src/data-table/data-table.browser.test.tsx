@@ -1,0 +1,376 @@
+import { expectNoAxeViolations, renderWithProviders } from '@console/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { DataTable, type DataTableProps } from './data-table';
+import { alreadyAdded, type DeviceRow, deviceActions, deviceColumns, makeDevices } from './data-table.fixtures';
+import { dataTableSettingsKey } from './table-settings';
+
+const devices = makeDevices(120);
+let tableCounter = 0;
+const usedIds: string[] = [];
+
+/** A fresh table id per test, so persisted settings never leak between tests. */
+function nextTableId() {
+  const id = `test-devices-${Date.now()}-${++tableCounter}`;
+  usedIds.push(id);
+  return id;
+}
+
+afterEach(() => {
+  for (const id of usedIds.splice(0)) {
+    for (const name of ['initialSortBy', 'visibleColumnsIds', 'autoRefreshEnabled'] as const) {
+      localStorage.removeItem(dataTableSettingsKey(id, name));
+    }
+  }
+});
+
+function Devices(props: Partial<DataTableProps<DeviceRow>> & { tableId: string }) {
+  return (
+    <DataTable<DeviceRow>
+      label="Devices"
+      data={devices}
+      columns={deviceColumns}
+      getRowId={(d) => d.id}
+      {...props}
+    />
+  );
+}
+
+const table = () => page.getByRole('table', { name: 'Devices' });
+const bodyRows = () => table().getByRole('row').elements().slice(1);
+const firstCellTexts = () => bodyRows().map((row) => row.querySelectorAll('[role="cell"]')[0]?.textContent);
+const header = (name: string) => page.getByRole('columnheader', { name });
+const settled = () => Promise.all(document.getAnimations().map((animation) => animation.finished));
+
+describe('DataTable', () => {
+  it('renders headers, the first page of 50 rows, and the range', async () => {
+    const screen = await renderWithProviders(<Devices tableId={nextTableId()} />);
+    await expect.element(table()).toBeVisible();
+    await expect.element(table()).toHaveAttribute('aria-rowcount', '121');
+    expect(page.getByRole('columnheader').elements().map((el) => el.textContent)).toEqual([
+      'Device name',
+      'OS',
+      'Status',
+      'CPU %',
+    ]);
+    expect(bodyRows()).toHaveLength(50);
+    expect(firstCellTexts().slice(0, 2)).toEqual(['PC-001', 'PC-002']);
+    await expect.element(page.getByText('1–50 of 120')).toBeVisible();
+    expect(screen.container.querySelector('[data-state]')?.getAttribute('data-state')).toBe('ready');
+    await expectNoAxeViolations(screen.container);
+  });
+
+  describe('sorting', () => {
+    it('sorts by a header click, marks aria-sort, and persists the sort', async () => {
+      const tableId = nextTableId();
+      await renderWithProviders(<Devices tableId={tableId} />);
+      await expect.element(header('Device name')).toHaveAttribute('aria-sort', 'none');
+      await page.getByRole('button', { name: 'Device name' }).click();
+      await expect.element(header('Device name')).toHaveAttribute('aria-sort', 'ascending');
+      expect(firstCellTexts()[0]).toBe('PC-001');
+      await page.getByRole('button', { name: 'Device name' }).click();
+      await expect.element(header('Device name')).toHaveAttribute('aria-sort', 'descending');
+      expect(firstCellTexts()[0]).toBe('PC-120');
+      expect(JSON.parse(localStorage.getItem(dataTableSettingsKey(tableId, 'initialSortBy')) ?? 'null')).toEqual([
+        { id: 'name', desc: true },
+      ]);
+      // Numbers sort numerically.
+      await page.getByRole('button', { name: 'CPU %' }).click();
+      await expect.element(header('CPU %')).toHaveAttribute('aria-sort', 'ascending');
+      await expect.element(header('Device name')).toHaveAttribute('aria-sort', 'none');
+      const cpus = bodyRows().map((row) => Number(row.querySelectorAll('[role="cell"]')[3]?.textContent));
+      expect(cpus).toEqual([...cpus].sort((a, b) => a - b));
+      await expectNoAxeViolations(table().element());
+    });
+
+    it('restores the stored sort and visible columns on mount', async () => {
+      const tableId = nextTableId();
+      localStorage.setItem(dataTableSettingsKey(tableId, 'initialSortBy'), JSON.stringify([{ id: 'cpu', desc: true }]));
+      localStorage.setItem(dataTableSettingsKey(tableId, 'visibleColumnsIds'), JSON.stringify(['name', 'cpu', 'lastSeen']));
+      await renderWithProviders(<Devices tableId={tableId} />);
+      await expect.element(header('CPU %')).toHaveAttribute('aria-sort', 'descending');
+      expect(page.getByRole('columnheader').elements().map((el) => el.textContent)).toEqual([
+        'Device name',
+        'CPU %',
+        'Last seen',
+      ]);
+      expect(Number(bodyRows()[0]?.querySelectorAll('[role="cell"]')[1]?.textContent)).toBe(99);
+    });
+  });
+
+  it('hides a column from the column menu, persists it, and restores it after a remount', async () => {
+    const tableId = nextTableId();
+    const first = await renderWithProviders(<Devices tableId={tableId} />);
+    await page.getByRole('button', { name: 'Columns' }).click();
+    const menu = page.getByRole('menu', { name: 'Columns' });
+    await expect.element(menu).toBeVisible();
+    // The name column cannot be hidden, so it is not offered.
+    expect(menu.getByRole('menuitemcheckbox').elements().map((el) => el.textContent)).toEqual([
+      'OS',
+      'Status',
+      'CPU %',
+      'Last seen',
+    ]);
+    await expect.element(page.getByRole('menuitemcheckbox', { name: 'Last seen' })).toHaveAttribute('aria-checked', 'false');
+    await expectNoAxeViolations(menu.element());
+    await page.getByRole('menuitemcheckbox', { name: 'OS' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Last seen' }).click();
+    await userEvent.keyboard('{Escape}');
+    expect(page.getByRole('columnheader').elements().map((el) => el.textContent)).toEqual([
+      'Device name',
+      'Status',
+      'CPU %',
+      'Last seen',
+    ]);
+    expect(JSON.parse(localStorage.getItem(dataTableSettingsKey(tableId, 'visibleColumnsIds')) ?? 'null')).toEqual([
+      'name',
+      'status',
+      'cpu',
+      'lastSeen',
+    ]);
+    await first.unmount();
+    await renderWithProviders(<Devices tableId={tableId} />);
+    await expect.element(header('Last seen')).toBeVisible();
+    expect(page.getByRole('columnheader', { name: 'OS' }).query()).toBeNull();
+  });
+
+  it('filters a column through its multi-select menu and clears it', async () => {
+    await renderWithProviders(<Devices tableId={nextTableId()} />);
+    await page.getByRole('button', { name: 'Filter Status' }).click();
+    const menu = page.getByRole('menu', { name: 'Filter Status' });
+    expect(menu.getByRole('menuitemcheckbox').elements().map((el) => el.textContent)).toEqual([
+      'Online',
+      'Offline',
+      'In maintenance',
+    ]);
+    await page.getByRole('menuitemcheckbox', { name: 'Offline' }).click();
+    await expect.element(page.getByText('1–40 of 40')).toBeVisible();
+    expect(bodyRows().every((row) => row.textContent?.includes('Offline'))).toBe(true);
+    await page.getByRole('menuitemcheckbox', { name: 'Online' }).click();
+    await expect.element(page.getByText('1–50 of 80')).toBeVisible();
+    await expectNoAxeViolations(menu.element());
+    await page.getByRole('menuitem', { name: 'Clear filter' }).click();
+    await expect.element(page.getByText('1–50 of 120')).toBeVisible();
+  });
+
+  it('derives filter choices from the column values', async () => {
+    await renderWithProviders(<Devices tableId={nextTableId()} />);
+    await page.getByRole('button', { name: 'Filter OS' }).click();
+    expect(page.getByRole('menuitemcheckbox').elements().map((el) => el.textContent)).toEqual([
+      'Linux',
+      'macOS',
+      'Windows',
+    ]);
+    await page.getByRole('menuitemcheckbox', { name: 'Linux' }).click();
+    await expect.element(page.getByText('1–40 of 40')).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Filter OS' })).toHaveAttribute('data-active', 'true');
+  });
+
+  it('searches all searchable columns and says when nothing matches', async () => {
+    const onSearchChange = vi.fn();
+    const screen = await renderWithProviders(<Devices tableId={nextTableId()} onSearchChange={onSearchChange} />);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('pc-11');
+    expect(onSearchChange).toHaveBeenLastCalledWith('pc-11');
+    await expect.element(page.getByText('1–11 of 11')).toBeVisible();
+    expect(firstCellTexts()).toContain('PC-110');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('no such device');
+    await expect.element(page.getByText('No matching results')).toBeVisible();
+    expect(screen.container.querySelector('[data-state]')?.getAttribute('data-state')).toBe('empty');
+    await expectNoAxeViolations(screen.container);
+  });
+
+  it('pages with Next and Previous', async () => {
+    await renderWithProviders(<Devices tableId={nextTableId()} pageSize={50} />);
+    const previous = page.getByRole('button', { name: 'Previous page' });
+    const next = page.getByRole('button', { name: 'Next page' });
+    await expect.element(previous).toHaveAttribute('aria-disabled', 'true');
+    await next.click();
+    await expect.element(page.getByText('51–100 of 120')).toBeVisible();
+    expect(firstCellTexts()[0]).toBe('PC-051');
+    await next.click();
+    await expect.element(page.getByText('101–120 of 120')).toBeVisible();
+    expect(bodyRows()).toHaveLength(20);
+    await expect.element(next).toHaveAttribute('aria-disabled', 'true');
+    await expect.element(table().getByRole('row').nth(1)).toHaveAttribute('aria-rowindex', '102');
+    await previous.click();
+    await expect.element(page.getByText('51–100 of 120')).toBeVisible();
+  });
+
+  describe('selection', () => {
+    it('selects all selectable rows of the page and single rows', async () => {
+      const onSelectionChange = vi.fn();
+      const screen = await renderWithProviders(
+        <Devices
+          tableId={nextTableId()}
+          selectable
+          getRowDisabledReason={alreadyAdded}
+          onSelectionChange={onSelectionChange}
+        />,
+      );
+      await page.getByRole('checkbox', { name: 'Select all rows on this page' }).click();
+      const selected = onSelectionChange.mock.lastCall?.[0] as string[];
+      // 50 rows on the page, 7 of them already in an organization.
+      expect(selected).toHaveLength(43);
+      expect(selected).not.toContain('dev-7');
+      await expect.element(page.getByText('43 selected')).toBeVisible();
+      await expect.element(page.getByRole('checkbox', { name: 'Select all rows on this page' })).toBeChecked();
+      await page.getByRole('checkbox', { name: 'Select PC-002' }).click();
+      expect(onSelectionChange.mock.lastCall?.[0]).not.toContain('dev-2');
+      await expect
+        .element(page.getByRole('checkbox', { name: 'Select all rows on this page' }))
+        .toHaveProperty('indeterminate', true);
+      await settled();
+      await expectNoAxeViolations(screen.container);
+    });
+
+    it('explains a disabled row in a tooltip and never selects or clicks it', async () => {
+      const onRowClick = vi.fn();
+      await renderWithProviders(
+        <Devices tableId={nextTableId()} selectable getRowDisabledReason={alreadyAdded} onRowClick={onRowClick} />,
+      );
+      const checkbox = page.getByRole('checkbox', { name: 'Select PC-007' });
+      await expect.element(checkbox).toBeDisabled();
+      const row = table().getByRole('row').nth(7);
+      await expect.element(row).toHaveAttribute('aria-disabled', 'true');
+      await row.hover();
+      await expect.element(page.getByRole('tooltip')).toHaveTextContent(
+        'This device has already been added to an organization',
+      );
+      await row.click({ position: { x: 300, y: 10 } });
+      expect(onRowClick).not.toHaveBeenCalled();
+      await expectNoAxeViolations(page.getByRole('tooltip').element());
+    });
+  });
+
+  it('runs row actions from a kebab menu, showing only the visible ones', async () => {
+    const onEdit = vi.fn();
+    const onRemove = vi.fn();
+    await renderWithProviders(<Devices tableId={nextTableId()} rowActions={deviceActions({ onEdit, onRemove })} />);
+    await page.getByRole('button', { name: 'Actions for PC-001' }).click();
+    const online = page.getByRole('menu', { name: 'Actions for PC-001' });
+    expect(online.getByRole('menuitem').elements().map((el) => el.textContent)).toEqual(['Edit']);
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    expect(onEdit).toHaveBeenCalledWith(devices[0]);
+    await page.getByRole('button', { name: 'Actions for PC-003' }).click();
+    const offline = page.getByRole('menu', { name: 'Actions for PC-003' });
+    expect(offline.getByRole('menuitem').elements().map((el) => el.textContent)).toEqual(['Edit', 'Remove']);
+    await expectNoAxeViolations(offline.element());
+    await page.getByRole('menuitem', { name: 'Remove' }).click();
+    expect(onRemove).toHaveBeenCalledWith(devices[2]);
+  });
+
+  it('calls onRowClick for a row click but not for clicks on its controls', async () => {
+    const onRowClick = vi.fn();
+    await renderWithProviders(
+      <Devices
+        tableId={nextTableId()}
+        selectable
+        onRowClick={onRowClick}
+        rowActions={deviceActions({ onEdit: vi.fn(), onRemove: vi.fn() })}
+      />,
+    );
+    await page.getByRole('cell', { name: 'PC-004' }).click();
+    expect(onRowClick).toHaveBeenCalledWith(devices[3]);
+    await page.getByRole('checkbox', { name: 'Select PC-005' }).click();
+    await page.getByRole('button', { name: 'Actions for PC-005' }).click();
+    await userEvent.keyboard('{Escape}');
+    expect(onRowClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('reaches rows from the keyboard: arrows move, Enter clicks, Space selects', async () => {
+    const onRowClick = vi.fn();
+    const onSelectionChange = vi.fn();
+    await renderWithProviders(
+      <Devices
+        tableId={nextTableId()}
+        selectable
+        searchable={false}
+        columnMenu={false}
+        onRowClick={onRowClick}
+        onSelectionChange={onSelectionChange}
+      />,
+    );
+    const rows = () => table().getByRole('row');
+    // Tab: select-all checkbox, then the sort and filter buttons of the headers, then the first row.
+    page.getByRole('checkbox', { name: 'Select all rows on this page' }).element().focus();
+    await userEvent.keyboard('{Tab}{Tab}{Tab}{Tab}{Tab}{Tab}{Tab}');
+    await expect.element(rows().nth(1)).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect.element(rows().nth(3)).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(onRowClick).toHaveBeenCalledWith(devices[2]);
+    await userEvent.keyboard(' ');
+    expect(onSelectionChange).toHaveBeenLastCalledWith(['dev-3']);
+    await userEvent.keyboard('{End}');
+    await expect.element(rows().nth(50)).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect.element(rows().nth(1)).toHaveFocus();
+    // Only one row is in the tab order at a time.
+    expect(bodyRows().filter((row) => (row as HTMLElement).tabIndex === 0)).toHaveLength(1);
+  });
+
+  it('shows loading and empty states', async () => {
+    const screen = await renderWithProviders(<Devices tableId={nextTableId()} data={[]} loading />);
+    await expect.element(table()).toHaveAttribute('aria-busy', 'true');
+    await expect.element(page.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.container.querySelector('[data-state]')?.getAttribute('data-state')).toBe('loading');
+    await expectNoAxeViolations(screen.container);
+  });
+
+  it('shows the empty message', async () => {
+    const screen = await renderWithProviders(
+      <Devices tableId={nextTableId()} data={[]} emptyMessage="No devices found" />,
+    );
+    await expect.element(page.getByText('No devices found')).toBeVisible();
+    await expect.element(page.getByText('0–0 of 0')).toBeVisible();
+    await expectNoAxeViolations(screen.container);
+  });
+
+  it('persists auto refresh and refreshes while it is on', async () => {
+    const tableId = nextTableId();
+    const onRefresh = vi.fn();
+    await renderWithProviders(<Devices tableId={tableId} onRefresh={onRefresh} autoRefreshInterval={20} />);
+    const toggle = page.getByRole('checkbox', { name: 'Auto refresh' });
+    await expect.element(toggle).not.toBeChecked();
+    await toggle.click();
+    expect(localStorage.getItem(dataTableSettingsKey(tableId, 'autoRefreshEnabled'))).toBe('true');
+    await expect.poll(() => onRefresh.mock.calls.length).toBeGreaterThan(1);
+    await toggle.click();
+    expect(localStorage.getItem(dataTableSettingsKey(tableId, 'autoRefreshEnabled'))).toBe('false');
+  });
+
+  describe('given 10,000 rows in the virtual mode', () => {
+    const many = makeDevices(10_000);
+
+    it('renders only the rows in view and reaches the last row from the keyboard', async () => {
+      const screen = await renderWithProviders(
+        <Devices tableId={nextTableId()} data={many} scrollMode="virtual" height={400} />,
+      );
+      await expect.element(table()).toHaveAttribute('aria-rowcount', '10001');
+      const count = bodyRows().length;
+      expect(count).toBeGreaterThan(5);
+      expect(count).toBeLessThan(40);
+      await expect.element(page.getByText('1–10,000 of 10,000')).toBeVisible();
+      await expectNoAxeViolations(screen.container);
+      (bodyRows()[0] as HTMLElement).focus();
+      await userEvent.keyboard('{End}');
+      await expect.element(page.getByRole('cell', { name: 'PC-10000' })).toBeVisible();
+      await expect.element(table().getByRole('row').filter({ hasText: 'PC-10000' })).toHaveFocus();
+      await expect.element(table().getByRole('row').filter({ hasText: 'PC-10000' })).toHaveAttribute(
+        'aria-rowindex',
+        '10001',
+      );
+      expect(bodyRows().length).toBeLessThan(40);
+    });
+
+    it('sorts and filters all rows, not only those in view', async () => {
+      await renderWithProviders(<Devices tableId={nextTableId()} data={many} scrollMode="virtual" height={400} />);
+      await page.getByRole('button', { name: 'Device name' }).click();
+      await page.getByRole('button', { name: 'Device name' }).click();
+      await expect.element(header('Device name')).toHaveAttribute('aria-sort', 'descending');
+      expect(firstCellTexts()[0]).toBe('PC-10000');
+      await page.getByRole('searchbox', { name: 'Search' }).fill('PC-0999');
+      await expect.element(page.getByText('1–10 of 10')).toBeVisible();
+    });
+  });
+});
