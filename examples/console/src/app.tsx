@@ -1,9 +1,9 @@
-import { ThemeRoot, type ThemeName } from '@console/ui';
+import { type ThemeName, ThemeRoot } from '@console/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { type AppServices, AppServicesContext, ThemeControlContext } from './app-context';
 import * as styles from './app.css';
+import { type AppServices, AppServicesContext, ThemeControlContext } from './app-context';
 import type { ConsoleRouter } from './router';
 
 const THEME_KEY = 'console.theme';

@@ -1,4 +1,5 @@
 import { useMessage } from '@console/core/react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   createHashHistory,
   createRootRouteWithContext,
@@ -10,14 +11,13 @@ import {
   useNavigate,
   useRouterState,
 } from '@tanstack/react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { AdminLayout, AdminPage } from './admin-nav/admin-layout';
 import type { RouterContext } from './app-context';
 import { AuthedLayout } from './authed-layout';
-import { AdminLayout, AdminPage } from './admin-nav/admin-layout';
 import { SystemDashboardPage } from './pages/dashboard/system-dashboard-page';
 import { DeviceOverviewPage } from './pages/device-overview/device-overview-page';
-import { parseDeviceSearchParams } from './pages/device-search/device-search-params';
 import { DeviceSearchPage } from './pages/device-search/device-search-page';
+import { parseDeviceSearchParams } from './pages/device-search/device-search-params';
 import { OrganizationOverviewPage } from './pages/organizations/organization-overview-page';
 import * as page from './pages/page.css';
 import { Page } from './pages/page-state';
@@ -30,7 +30,10 @@ export const HOME_ROUTE = '/systemDashboard/overview';
 
 /** Only same-console hash paths may be a sign-in redirect target. */
 export function safeRedirect(target: unknown): string | undefined {
-  return typeof target === 'string' && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/login')
+  return typeof target === 'string' &&
+    target.startsWith('/') &&
+    !target.startsWith('//') &&
+    !target.startsWith('/login')
     ? target
     : undefined;
 }
@@ -231,7 +234,11 @@ function deviceDashboardRoutes(dashboard: string) {
   return [overview, index, tab] as const;
 }
 
-function placeholderRoute(path: string, titleKey: Parameters<typeof PlaceholderPage>[0]['titleKey'], descriptionKey: Parameters<typeof PlaceholderPage>[0]['descriptionKey']) {
+function placeholderRoute(
+  path: string,
+  titleKey: Parameters<typeof PlaceholderPage>[0]['titleKey'],
+  descriptionKey: Parameters<typeof PlaceholderPage>[0]['descriptionKey'],
+) {
   const route = createRoute({
     getParentRoute: () => authedRoute,
     path,
@@ -271,7 +278,11 @@ const routeTree = rootRoute.addChildren([
     placeholderRoute('/editor/$', 'shell.placeholder.editor', 'shell.placeholder.genericBody'),
     placeholderRoute('/wizard/$', 'shell.placeholder.wizard', 'shell.placeholder.genericBody'),
     placeholderRoute('/group/$id', 'shell.placeholder.group', 'shell.placeholder.groupBody'),
-    placeholderRoute('/endUserSearch/$id/overview', 'shell.placeholder.endUser', 'shell.placeholder.endUserBody'),
+    placeholderRoute(
+      '/endUserSearch/$id/overview',
+      'shell.placeholder.endUser',
+      'shell.placeholder.endUserBody',
+    ),
     placeholderRoute('/reporting/$', 'shell.placeholder.reports', 'shell.placeholder.reportsBody'),
     placeholderRoute('/superAdmin', 'shell.placeholder.superAdmin', 'shell.placeholder.superAdminBody'),
   ]),

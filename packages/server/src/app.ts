@@ -49,7 +49,12 @@ export interface CreateServerOptions {
   trustProxy?: boolean;
 }
 
-const REDACT = ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'req.headers["x-mfa-code"]', 'res.headers["set-cookie"]'];
+const REDACT = [
+  'req.headers.cookie',
+  'req.headers["x-csrf-token"]',
+  'req.headers["x-mfa-code"]',
+  'res.headers["set-cookie"]',
+];
 
 function loggerOption(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (logger === true) return { level: 'info', redact: REDACT };
@@ -118,19 +123,29 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     const status = (error as { statusCode?: number }).statusCode;
     const code = pgErrorCode(error);
     if (code === '23505') {
-      return reply.code(409).send({ resultCode: 'NAME_ALREADY_IN_USE', errorMessage: message('records.nameInUse') });
-    }
-    if (code === '23503') {
       return reply
         .code(409)
-        .send({ resultCode: 'INVALID_REFERENCE', errorMessage: message('records.invalidReference', { field: 'record' }) });
+        .send({ resultCode: 'NAME_ALREADY_IN_USE', errorMessage: message('records.nameInUse') });
     }
-    if (status === 429) return reply.code(429).send({ resultCode: 'RATE_LIMITED', errorMessage: message('errors.rateLimited') });
+    if (code === '23503') {
+      return reply.code(409).send({
+        resultCode: 'INVALID_REFERENCE',
+        errorMessage: message('records.invalidReference', { field: 'record' }),
+      });
+    }
+    if (status === 429)
+      return reply
+        .code(429)
+        .send({ resultCode: 'RATE_LIMITED', errorMessage: message('errors.rateLimited') });
     if (status === 413) {
-      return reply.code(413).send({ resultCode: 'PAYLOAD_TOO_LARGE', errorMessage: message('records.payloadTooLarge') });
+      return reply
+        .code(413)
+        .send({ resultCode: 'PAYLOAD_TOO_LARGE', errorMessage: message('records.payloadTooLarge') });
     }
     if (status && status >= 400 && status < 500) {
-      return reply.code(status).send({ resultCode: 'VALIDATION_ERROR', errorMessage: message('records.invalidPayload') });
+      return reply
+        .code(status)
+        .send({ resultCode: 'VALIDATION_ERROR', errorMessage: message('records.invalidPayload') });
     }
     request.log.error({ err: error }, 'request failed');
     return reply
@@ -169,8 +184,10 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
 
   app.get(`${apiBase}/health`, async () => ({ status: 'ok' }));
 
-  if (staticRoot && serveStatic) await app.register(fastifyStatic, { root: staticRoot, prefix: '/', index: ['index.html'] });
-  else if (staticRoot) app.log.warn({ root: staticRoot }, 'console static folder not found; serving the API only');
+  if (staticRoot && serveStatic)
+    await app.register(fastifyStatic, { root: staticRoot, prefix: '/', index: ['index.html'] });
+  else if (staticRoot)
+    app.log.warn({ root: staticRoot }, 'console static folder not found; serving the API only');
 
   app.addHook('onReady', async () => {
     await hub.start();

@@ -20,14 +20,18 @@ export interface ServerConfig {
 function intFromEnv(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`${name} must be a whole number, got "${value}"`);
   return parsed;
 }
 
 /** The built console next to this package in the repository, when present. */
 function defaultStaticDir(): string | undefined {
   const here = dirname(fileURLToPath(import.meta.url));
-  for (const candidate of [resolve(here, '../../../examples/console/dist'), resolve(here, '../../examples/console/dist')]) {
+  for (const candidate of [
+    resolve(here, '../../../examples/console/dist'),
+    resolve(here, '../../examples/console/dist'),
+  ]) {
     if (existsSync(join(candidate, 'index.html'))) return candidate;
   }
   return undefined;

@@ -5,9 +5,22 @@
  */
 export { type CreateServerOptions, createServer } from './app';
 export { readConfig, type ServerConfig } from './config';
-export { type Database, type DatabaseOptions, type Db, findMigrationsFolder, openDatabase } from './db/client';
+export {
+  type Database,
+  type DatabaseOptions,
+  type Db,
+  findMigrationsFolder,
+  openDatabase,
+} from './db/client';
 export * as schema from './db/schema';
 export { createSecretBox, hashPassword, type SecretBox, verifyPassword } from './lib/crypto';
-export { type RealtimeEvent, REALTIME_CHANNEL } from './realtime/events';
-export { DEVICE_MIX, deviceCountsFor, isSeeded, type SeedOptions, type SeedSummary, seedDemo } from './seed/demo';
+export { REALTIME_CHANNEL, type RealtimeEvent } from './realtime/events';
+export {
+  DEVICE_MIX,
+  deviceCountsFor,
+  isSeeded,
+  type SeedOptions,
+  type SeedSummary,
+  seedDemo,
+} from './seed/demo';
 export { DEMO_DIVISION_UID, DEMO_LAB_DIVISION_UID, DEMO_USERS } from './seed/users';

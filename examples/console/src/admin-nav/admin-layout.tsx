@@ -4,8 +4,8 @@ import { useMemo } from 'react';
 import { OrganizationsPage } from '../pages/organizations/organizations-page';
 import * as page from '../pages/page.css';
 import { Page } from '../pages/page-state';
-import { AdminNav } from './admin-nav';
 import * as styles from './admin-layout.css';
+import { AdminNav } from './admin-nav';
 import { buildAdminNav, type NavContext, type NavEntry, resolveAdminPage } from './nav-model';
 
 function useNavContext(): NavContext {
@@ -70,7 +70,8 @@ export function AdminPage() {
       const { entry, trail } = resolution;
       const title = entryName(t, entry);
       const description = entry.description || t(entry.descriptionKey);
-      if (entry.id === 'customers.organizations') return <OrganizationsPage title={title} description={description} />;
+      if (entry.id === 'customers.organizations')
+        return <OrganizationsPage title={title} description={description} />;
       return (
         <Page title={title} subtitle={description}>
           {trail.length > 1 ? (

@@ -66,17 +66,7 @@ export const link = style({
 
 export const label = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
 
-export const badge = style({
-  flexShrink: 0,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: '16px',
-  paddingInline: vars.space.xs,
-  borderRadius: vars.radius.sm,
-  color: vars.color.info,
-  backgroundColor: vars.color.infoSubtle,
-  border: `1px solid ${vars.color.info}`,
-});
+export const badge = style({ flexShrink: 0 });
 
 export const toggleIcon = style({
   display: 'inline-flex',

@@ -1,7 +1,7 @@
 import { useMessage } from '@console/core/react';
-import { ChevronDownIcon, IconButton } from '@console/ui';
-import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
+import { ChevronDownIcon, IconButton, ReleaseBadge } from '@console/ui';
+import { useNavigate } from '@tanstack/react-router';
+import { type MouseEvent, useId } from 'react';
 import * as styles from './admin-nav.css';
 import { activeTrail, type NavEntry } from './nav-model';
 import { useAdminNavExpansion } from './use-admin-nav-expansion';
@@ -54,10 +54,30 @@ function NavList({ entries, trail, isOpen, toggle, id, labelledBy }: NavListProp
   );
 }
 
-function NavItem({ entry, trail, isOpen, toggle }: Omit<NavListProps, 'entries' | 'id'> & { entry: NavEntry }) {
+function NavItem({
+  entry,
+  trail,
+  isOpen,
+  toggle,
+}: Omit<NavListProps, 'entries' | 'id'> & { entry: NavEntry }) {
   const t = useMessage();
   const subListId = useId();
   const name = entry.label || t(entry.labelKey);
+  const navigate = useNavigate();
+  const follow = (event: MouseEvent<HTMLAnchorElement>, route: string) => {
+    // Let the browser handle new tabs and windows; navigate in place otherwise.
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
+    event.preventDefault();
+    void navigate({ to: route });
+  };
   const hasSubTabs = entry.subTabs.length > 0;
   const open = hasSubTabs && isOpen(entry.id);
   const position = trail.indexOf(entry.id);
@@ -66,17 +86,19 @@ function NavItem({ entry, trail, isOpen, toggle }: Omit<NavListProps, 'entries' 
   return (
     <li className={styles.item} data-state={hasSubTabs ? (open ? 'open' : 'closed') : undefined}>
       <div className={styles.row} data-active={active}>
-        <Link
-          to={entry.route}
+        {/* A plain anchor: the router's Link marks every link to the current path as the page, and
+            a tab shares its route with its default sub-tab. */}
+        <a
+          href={`#${entry.route}`}
           className={styles.link}
           data-depth={entry.depth}
           data-active={active}
           aria-current={active === 'page' ? 'page' : undefined}
-          activeOptions={{ exact: true }}
+          onClick={(event) => follow(event, entry.route)}
         >
           <span className={styles.label}>{name}</span>
-          {entry.badge === 'beta' ? <span className={styles.badge}>{t('adminNav.beta')}</span> : null}
-        </Link>
+        </a>
+        {entry.badge === 'beta' ? <ReleaseBadge type="beta" className={styles.badge} /> : null}
         {hasSubTabs ? (
           <IconButton
             size="sm"

@@ -29,7 +29,13 @@ export function AnnouncementBanner() {
   );
 }
 
-function AnnouncementItem({ announcement, onDismissed }: { announcement: Announcement; onDismissed: () => void }) {
+function AnnouncementItem({
+  announcement,
+  onDismissed,
+}: {
+  announcement: Announcement;
+  onDismissed: () => void;
+}) {
   const t = useMessage();
   const { client } = useConsole();
   const queryClient = useQueryClient();
@@ -48,7 +54,11 @@ function AnnouncementItem({ announcement, onDismissed }: { announcement: Announc
     }
   };
   return (
-    <section className={styles.banner} aria-label={t('shell.announcement.label')} data-state={busy ? 'dismissing' : 'shown'}>
+    <section
+      className={styles.banner}
+      aria-label={t('shell.announcement.label')}
+      data-state={busy ? 'dismissing' : 'shown'}
+    >
       <div className={styles.message}>
         <LimitedMarkdown source={announcement.message} />
         {error ? (

@@ -24,8 +24,11 @@ export interface MfaPromptStore {
 
 /** Creates the prompt store. A new prompt while one is pending cancels the older one. */
 export function createMfaPromptStore(): MfaPromptStore {
-  let pending: { request: MfaPromptRequest; resolve: (code: string) => void; reject: (error: Error) => void } | null =
-    null;
+  let pending: {
+    request: MfaPromptRequest;
+    resolve: (code: string) => void;
+    reject: (error: Error) => void;
+  } | null = null;
   const listeners = new Set<Listener>();
   const emit = () => {
     for (const listener of listeners) listener(pending?.request ?? null);

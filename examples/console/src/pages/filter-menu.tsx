@@ -27,7 +27,9 @@ export function FilterMenu({ label, options, value, onValueChange }: FilterMenuP
         const next = values[label];
         if (typeof next === 'string' && next !== value) onValueChange(next);
       }}
-      trigger={<Button icon={<ChevronDownIcon />} data-filter={label}>{`${label}: ${current?.label ?? ''}`}</Button>}
+      trigger={
+        <Button icon={<ChevronDownIcon />} data-filter={label}>{`${label}: ${current?.label ?? ''}`}</Button>
+      }
     >
       {options.map((option) => (
         <MenuItemRadio key={option.value} name={label} value={option.value} hideOnSelect>

@@ -10,13 +10,22 @@ export const page = style({
   gap: vars.space.lg,
 });
 
-export const pageHeader = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
+export const pageHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+});
 
 export const title = style({ fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold, margin: 0 });
 
 export const subtitle = style({ color: vars.color.textMuted, margin: 0 });
 
-export const sectionTitle = style({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold, margin: 0 });
+export const sectionTitle = style({
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  margin: 0,
+});
 
 export const card = style({
   border: `1px solid ${vars.color.border}`,
@@ -78,7 +87,12 @@ export const numeric = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nu
 
 export const muted = style({ color: vars.color.textMuted });
 
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'flex-end' });
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'flex-end',
+});
 
 export const fieldList = style({
   display: 'grid',
@@ -118,7 +132,12 @@ export const notice = style({
 
 export const errorText = style({ color: vars.color.danger });
 
-export const pager = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, justifyContent: 'flex-end' });
+export const pager = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  justifyContent: 'flex-end',
+});
 
 export const spacer = style({ marginLeft: 'auto', display: 'flex', gap: vars.space.sm });
 
@@ -133,4 +152,14 @@ export const plainList = style({
   gap: vars.space.sm,
 });
 
-export const wide = style({ gridColumn: 'span 2', '@media': { '(max-width: 900px)': { gridColumn: 'auto' } } });
+export const wide = style({
+  gridColumn: 'span 2',
+  '@media': { '(max-width: 900px)': { gridColumn: 'auto' } },
+});
+
+export const cardBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+});

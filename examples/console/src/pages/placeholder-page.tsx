@@ -20,7 +20,13 @@ export interface PlaceholderPageProps {
  * A route the widgets link to whose page arrives with a later issue: its name, what lives there
  * and the parameters it was opened with. Not a fake: no made-up data.
  */
-export function PlaceholderPage({ titleKey, title, descriptionKey, description, params }: PlaceholderPageProps) {
+export function PlaceholderPage({
+  titleKey,
+  title,
+  descriptionKey,
+  description,
+  params,
+}: PlaceholderPageProps) {
   const t = useMessage();
   const entries = Object.entries(params ?? {}).filter(([, value]) => value !== undefined && value !== '');
   return (

@@ -45,7 +45,13 @@ export const logo = style({
 
 export const mainNav = style({ display: 'flex', alignItems: 'stretch', alignSelf: 'stretch' });
 
-export const mainNavList = style({ display: 'flex', listStyle: 'none', margin: 0, padding: 0, gap: vars.space.xs });
+export const mainNavList = style({
+  display: 'flex',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  gap: vars.space.xs,
+});
 
 export const mainNavLink = style({
   display: 'flex',

@@ -8,6 +8,7 @@ import {
 } from '@console/testing';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
+import { settleAnimations } from '../test-support/settle';
 import { TrialBanner } from './trial-banner';
 
 const DAY = 86_400;
@@ -29,7 +30,10 @@ const banner = () => page.getByRole('region', { name: 'Trial' });
 
 describe('the trial banner', () => {
   it('says the trial is ending soon with the days left when 14 or fewer remain', async () => {
-    const session = trialSession({ licenseExpirationDateTime: now + 3 * DAY, accountCreatedDate: now - 11 * DAY });
+    const session = trialSession({
+      licenseExpirationDateTime: now + 3 * DAY,
+      accountCreatedDate: now - 11 * DAY,
+    });
     const screen = await renderWithProviders(<TrialBanner now={() => NOW_MS} />, { console: { session } });
     await expect.element(banner()).toHaveAttribute('data-state', 'ending-soon');
     await expect.element(page.getByText('Your trial is ending soon')).toBeVisible();
@@ -39,16 +43,22 @@ describe('the trial banner', () => {
   });
 
   it('counts 1 day in the singular and never below 0', async () => {
-    const session = trialSession({ licenseExpirationDateTime: now + 3600, accountCreatedDate: now - 13 * DAY });
+    const session = trialSession({
+      licenseExpirationDateTime: now + 3600,
+      accountCreatedDate: now - 13 * DAY,
+    });
     const screen = await renderWithProviders(<TrialBanner now={() => NOW_MS} />, { console: { session } });
     await expect.element(page.getByText('1 day left')).toBeVisible();
-    screen.rerender(<TrialBanner now={() => NOW_MS + 30 * DAY * 1000} />);
+    await screen.rerender(<TrialBanner now={() => NOW_MS + 30 * DAY * 1000} />);
     await expect.element(page.getByText('0 days left')).toBeVisible();
     await expect.element(page.getByText('Your trial is ending soon')).toBeVisible();
   });
 
   it('welcomes with the branded product name when more than 14 days remain', async () => {
-    const session = trialSession({ licenseExpirationDateTime: now + 20 * DAY, accountCreatedDate: now - DAY });
+    const session = trialSession({
+      licenseExpirationDateTime: now + 20 * DAY,
+      accountCreatedDate: now - DAY,
+    });
     const screen = await renderWithProviders(<TrialBanner now={() => NOW_MS} />, { console: { session } });
     await expect.element(banner()).toHaveAttribute('data-state', 'welcome');
     await expect.element(page.getByText('Welcome to your Acme RMM trial!')).toBeVisible();
@@ -58,10 +68,12 @@ describe('the trial banner', () => {
   it('welcomes accounts created before 2023-01-10 and trials without an expiration', async () => {
     const before = Date.UTC(2023, 0, 9) / 1000;
     const screen = await renderWithProviders(<TrialBanner now={() => NOW_MS} />, {
-      console: { session: trialSession({ licenseExpirationDateTime: now + DAY, accountCreatedDate: before }) },
+      console: {
+        session: trialSession({ licenseExpirationDateTime: now + DAY, accountCreatedDate: before }),
+      },
     });
     await expect.element(page.getByText('Welcome to your Acme RMM trial!')).toBeVisible();
-    screen.unmount();
+    await screen.unmount();
     await renderWithProviders(<TrialBanner now={() => NOW_MS} />, {
       console: { session: trialSession({ licenseExpirationDateTime: null, accountCreatedDate: now }) },
     });
@@ -84,16 +96,18 @@ describe('the trial banner', () => {
     const contact = page.getByRole('dialog', { name: 'Contact us' });
     await expect.element(contact).toBeVisible();
     await expect.element(contact.getByText('Sam Sales')).toBeVisible();
-    await expect.element(contact.getByRole('link', { name: 'sales@example.com' })).toHaveAttribute(
-      'href',
-      'mailto:sales@example.com',
-    );
+    await expect
+      .element(contact.getByRole('link', { name: 'sales@example.com' }))
+      .toHaveAttribute('href', 'mailto:sales@example.com');
+    await expect.element(contact.getByRole('button', { name: 'Request a Call' })).toBeEnabled();
+    await settleAnimations();
     await expectNoAxeViolations(contact.element());
     await contact.getByRole('button', { name: 'Request a Call' }).click();
     const confirmation = page.getByRole('dialog', { name: 'Request a Call confirmation' });
     await expect.element(confirmation).toBeVisible();
     await expect.element(confirmation.getByText(/Sam Sales will call you shortly/)).toBeVisible();
     await expect.element(contact).not.toBeInTheDocument();
+    await settleAnimations();
     await expectNoAxeViolations(confirmation.element());
     const request = fetch.requests.find((entry) => entry.method === 'POST');
     expect(request?.path).toBe(`/ws/division/trial-banner-contact-us-request-call/${DIVISION_UID}`);
@@ -114,8 +128,12 @@ describe('the trial banner', () => {
     await page.getByRole('button', { name: 'Contact' }).click();
     const contact = page.getByRole('dialog', { name: 'Contact us' });
     await contact.getByRole('button', { name: 'Request a Call' }).click();
-    await expect.element(contact.getByRole('alert')).toHaveTextContent('Could not request a call. Please try again.');
-    await expect.element(page.getByRole('dialog', { name: 'Request a Call confirmation' })).not.toBeInTheDocument();
+    await expect
+      .element(contact.getByRole('alert'))
+      .toHaveTextContent('Could not request a call. Please try again.');
+    await expect
+      .element(page.getByRole('dialog', { name: 'Request a Call confirmation' }))
+      .not.toBeInTheDocument();
   });
 
   it('opens Buy now with the order link', async () => {
@@ -125,10 +143,10 @@ describe('the trial banner', () => {
     await page.getByRole('button', { name: 'Buy' }).click();
     const buy = page.getByRole('dialog', { name: 'Buy now' });
     await expect.element(buy).toBeVisible();
-    await expect.element(buy.getByRole('link', { name: 'Open the order page' })).toHaveAttribute(
-      'href',
-      'https://shop.example.com/buy?d=1',
-    );
+    await expect
+      .element(buy.getByRole('link', { name: 'Open the order page' }))
+      .toHaveAttribute('href', 'https://shop.example.com/buy?d=1');
+    await settleAnimations();
     await expectNoAxeViolations(buy.element());
   });
 });

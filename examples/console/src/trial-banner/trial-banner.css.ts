@@ -17,7 +17,13 @@ export const banner = style({
   },
 });
 
-export const text = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.sm, flexWrap: 'wrap', flex: 1 });
+export const text = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+  flex: 1,
+});
 
 export const headline = style({ fontWeight: vars.font.weight.bold });
 
@@ -25,7 +31,12 @@ export const days = style({ color: vars.color.text });
 
 export const actions = style({ display: 'flex', gap: vars.space.sm });
 
-export const contact = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${vars.space.xs} ${vars.space.lg}`, margin: 0 });
+export const contact = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: 0,
+});
 
 export const term = style({ color: vars.color.textMuted });
 

@@ -168,7 +168,15 @@ function ContactUsDialog({ open, divisionUid, onClose, onRequested }: ContactUsD
 }
 
 /** Buy now: the purchase helper's link (000 §7.1; its path and answer are not shown, chosen). */
-function BuyNowDialog({ open, divisionUid, onClose }: { open: boolean; divisionUid: string; onClose: () => void }) {
+function BuyNowDialog({
+  open,
+  divisionUid,
+  onClose,
+}: {
+  open: boolean;
+  divisionUid: string;
+  onClose: () => void;
+}) {
   const t = useMessage();
   const buy = useConsoleQuery(endpoints.trial.buyNow, { params: { divisionUid } }, { enabled: open });
   return (

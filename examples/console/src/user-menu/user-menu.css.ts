@@ -6,7 +6,12 @@ export const USER_MENU_MIN_WIDTH = 250;
 
 export const menu = style({ minWidth: USER_MENU_MIN_WIDTH });
 
-export const root = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, position: 'relative' });
+export const root = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  position: 'relative',
+});
 
 export const trigger = style({ height: 44, paddingInline: vars.space.sm });
 

@@ -2,7 +2,6 @@ import { type Account, endpoints } from '@console/core';
 import { useConsole, useConsoleQuery, useMessage } from '@console/core/react';
 import {
   Button,
-  Checkbox,
   CloseIcon,
   Dialog,
   IconButton,
@@ -13,6 +12,7 @@ import {
   MenuSeparator,
 } from '@console/ui';
 import { useState } from 'react';
+import { Checkbox } from '../controls/checkbox';
 import * as styles from './user-menu.css';
 
 /** Props of {@link UserMenu}. */
@@ -100,7 +100,9 @@ export function UserMenu({ onAccountSwitched, onLoggedOut }: UserMenuProps) {
                   name="account"
                   value={account.divisionUid}
                   hideOnSelect
-                  description={account.divisionUid === division.uid ? t('shell.userMenu.currentAccount') : undefined}
+                  description={
+                    account.divisionUid === division.uid ? t('shell.userMenu.currentAccount') : undefined
+                  }
                 >
                   {account.companyName}
                 </MenuItemRadio>

@@ -24,7 +24,10 @@ export const specialTimeZoneIds: readonly SpecialTimeZoneId[] = [
   TIME_ZONE_DIVISION,
 ];
 
-/** True for `current_location`, `_Local` and `_Division`. */
+/**
+ * True for `current_location`, `_Local` and `_Division`.
+ * @example isSpecialTimeZoneId('_Local') // true
+ */
 export function isSpecialTimeZoneId(id: string): id is SpecialTimeZoneId {
   return (specialTimeZoneIds as readonly string[]).includes(id);
 }
@@ -74,7 +77,9 @@ export const commonTimeZoneIds: readonly string[] = [
 
 /** A quick-dial shortcut: the catalogue key of its label and the zone it selects. */
 export interface TimeZoneQuickDial {
+  /** Names the label: `ui.timeZone.<key>` in the message catalogue. */
   key: 'sanFrancisco' | 'denver' | 'chicago' | 'newYork' | 'currentLocation';
+  /** The zone the shortcut selects. */
   timeZoneId: string;
 }
 

@@ -8,7 +8,6 @@ export const adminNavMessages = {
   'adminNav.title': 'Administration',
   'adminNav.collapse': 'Collapse {{name}}',
   'adminNav.expand': 'Expand {{name}}',
-  'adminNav.beta': 'Beta',
   'adminNav.pageNotFound': 'This administration page does not exist.',
   'adminNav.pageForbidden': 'You do not have permission to view this page.',
   'adminNav.comingSoon': 'The widgets of this page are delivered by a later release of the console.',

@@ -1,8 +1,10 @@
 import { adminNavMessages } from './admin-nav';
+import { automationMessages } from './automation';
 import { authMessages } from './auth';
 import { errorMessages } from './errors';
 import { formatMessage, type MessageParams } from './format';
 import { recordMessages } from './records';
+import { searchMessages } from './search';
 import { shellMessages } from './shell';
 import { uiMessages } from './ui';
 
@@ -21,6 +23,8 @@ export const defaultMessages = {
   ...adminNavMessages,
   ...errorMessages,
   ...authMessages,
+  ...searchMessages,
+  ...automationMessages,
 } as const;
 
 /**

@@ -11,7 +11,8 @@ export const recordMessages = {
   'records.invalidPayload': 'The request is not valid.',
   'records.payloadTooLarge': 'The request is too large.',
   // Uniqueness (002 §5.9 wording reused for organizations; others chosen)
-  'records.organizationNameInUse': 'An Organization with this name already exists. Please choose a different name.',
+  'records.organizationNameInUse':
+    'An Organization with this name already exists. Please choose a different name.',
   'records.nameInUse': 'This name is already in use. Please choose a different name.',
   // Deletion rules beyond 002 §5.8 (chosen)
   'records.roleInUse': "You can't delete a role that is assigned to {{count}} user(s).",

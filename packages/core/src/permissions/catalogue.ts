@@ -222,4 +222,7 @@ export const PERMISSION_CATALOGUE: readonly PermissionCatalogueEntry[] = [
   entity('PSA', 'Administration.Access', 'PSA administration (products, agreements, user roles)', '001 §6'),
   entity('PSA', 'ProductPrice.View', 'See PSA product price and cost', '001 §6'),
   ...crud('MDM', 'MDM connections', '001 §6'),
+  entity('DOCUMENTATION', 'KnowledgeBase.View', 'Read knowledge base documents', '001 §6'),
+  entity('DOCUMENTATION', 'Checklist.View', 'Read documentation checklists', '001 §6'),
+  entity('DOCUMENTATION', 'AppsAndServices.View', 'Read apps and services documents', '001 §6'),
 ];

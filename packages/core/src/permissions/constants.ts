@@ -34,6 +34,10 @@ export const FEATURE_FLAGS = {
   mdmAndroid: 'mdm_android',
   /** Chosen: the Microsoft MDM feature (001 §6). */
   mdmMicrosoft: 'mdm_microsoft',
+  /** Chosen: the documentation knowledge base feature (001 §6: KB Articles and Documents search filters). */
+  documentationKnowledgeBase: 'documentation_knowledge_base',
+  /** Chosen: the documentation checklist feature (001 §6: Checklists search filter). */
+  documentationChecklist: 'documentation_checklist',
 } as const;
 
 /**
@@ -65,6 +69,8 @@ export const DIVISION_CONFIG = {
  */
 export const DIVISION_SETTINGS = {
   ticketing: 'ticketingEnabled',
+  /** The "organization-documentation condition" of 001 §6 (Checklists and Documents search filters). */
+  organizationDocumentation: 'organizationDocumentationEnabled',
 } as const;
 
 /**

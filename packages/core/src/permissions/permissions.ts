@@ -251,6 +251,16 @@ export interface Permissions {
   /** Ticketing enabled and `TICKETING Administration.Access` (001 §6). */
   readonly canAdministerTicketing: boolean;
 
+  // ── documentation (001 §6: the KB Articles, Checklists and Documents search filters) ──
+  /** The division setting `organizationDocumentationEnabled` (the "organization-documentation condition"). */
+  readonly isOrganizationDocumentationEnabled: boolean;
+  /** Flag `documentation_knowledge_base` and any `DOCUMENTATION KnowledgeBase.View` grant. */
+  readonly canReadKnowledgeBase: boolean;
+  /** Flag `documentation_checklist`, any `DOCUMENTATION Checklist.View` grant and organization documentation. */
+  readonly canViewChecklists: boolean;
+  /** Flag `documentation_knowledge_base`, any `DOCUMENTATION AppsAndServices.View` grant and organization documentation. */
+  readonly canViewAppsAndServices: boolean;
+
   // ── remote tools (node-level, honouring the disable_remote_tools_* flags) ──
   /** Any of the five remote tool flags below. */
   readonly canUseRemoteTools: boolean;
@@ -461,6 +471,8 @@ export function createPermissions(session: Session): Permissions {
   const isTicketingEnabled = division.settings[DIVISION_SETTINGS.ticketing] === true;
   const hasTicketCrud = (...names: TicketCrud[]) => isSysadmin || names.every((name) => ticketCrud.has(name));
   const canViewTicketing = isTicketingEnabled && hasTicketCrud('READ', 'CREATE', 'UPDATE');
+  const orgDocumentation = division.settings[DIVISION_SETTINGS.organizationDocumentation] === true;
+  const knowledgeBase = hasFeature(FEATURE_FLAGS.documentationKnowledgeBase);
 
   const remoteToolAllowed = (tool: RemoteTool) => {
     const disableFlag = remoteToolDisableFlag[tool];
@@ -567,6 +579,12 @@ export function createPermissions(session: Session): Permissions {
     canCreateTickets: canViewTicketing,
     canDeleteTickets: canViewTicketing && hasTicketCrud('DELETE'),
     canAdministerTicketing: isTicketingEnabled && has('TICKETING', 'Administration.Access'),
+
+    isOrganizationDocumentationEnabled: orgDocumentation,
+    canReadKnowledgeBase: knowledgeBase && has('DOCUMENTATION', 'KnowledgeBase.View'),
+    canViewChecklists:
+      hasFeature(FEATURE_FLAGS.documentationChecklist) && orgDocumentation && has('DOCUMENTATION', 'Checklist.View'),
+    canViewAppsAndServices: knowledgeBase && orgDocumentation && has('DOCUMENTATION', 'AppsAndServices.View'),
 
     canUseRemoteTools: Object.values(remoteTools).some(Boolean),
     ...remoteTools,

@@ -61,6 +61,7 @@ export function isValidTag(tag: string, restriction?: TagRestriction): boolean {
 /**
  * The catalogue key of the message shown when a tag breaks `restriction`. Volumes and drive letters
  * share the spec's 'Please enter a valid volume'; the other wordings are not given by the spec.
+ * @example t(tagErrorMessageKey('driveLetter')) // 'Please enter a valid volume'
  */
 export function tagErrorMessageKey(restriction: TagRestriction): MessageKey {
   switch (restriction) {
@@ -96,7 +97,9 @@ export type AddTagOutcome = 'added' | 'empty' | 'duplicate' | 'invalid' | 'limit
 
 /** The result of {@link addTag}: the next list (the same array when nothing was added). */
 export interface AddTagResult {
+  /** The tags after the entry (the same array when it was not added). */
   tags: readonly string[];
+  /** What happened to the entry. */
   outcome: AddTagOutcome;
   /** The normalized tag that was considered. */
   tag: string;

@@ -451,7 +451,9 @@ export const scripts = pgTable(
     parameters: text('parameters'),
     scriptParameters: jsonb('script_parameters').$type<string[]>().notNull().default([]),
     scriptVariables: jsonb('script_variables').$type<unknown[]>().notNull().default([]),
-    useFirstParametersOptionAsDefault: boolean('use_first_parameters_option_as_default').notNull().default(false),
+    useFirstParametersOptionAsDefault: boolean('use_first_parameters_option_as_default')
+      .notNull()
+      .default(false),
     defaultRunAs: text('default_run_as'),
     binaryInstallSettings: jsonb('binary_install_settings').$type<Record<string, unknown> | null>(),
     binaryRunSettings: jsonb('binary_run_settings').$type<Record<string, unknown> | null>(),
@@ -461,7 +463,10 @@ export const scripts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('scripts_division_idx').on(t.divisionId), uniqueIndex('scripts_uid_unique').on(t.divisionId, t.uid)],
+  (t) => [
+    index('scripts_division_idx').on(t.divisionId),
+    uniqueIndex('scripts_uid_unique').on(t.divisionId, t.uid),
+  ],
 );
 
 /** Ticket templates (002 §3); exactly one is the default once any exists. */

@@ -1,4 +1,10 @@
-import { createTranslator, type ErrorCode, type Issue, type MessageKey, type MessageParams } from '@console/core';
+import {
+  createTranslator,
+  type ErrorCode,
+  type Issue,
+  type MessageKey,
+  type MessageParams,
+} from '@console/core';
 
 const translate = createTranslator();
 
@@ -33,7 +39,12 @@ export function message(key: MessageKey, params?: MessageParams): string {
 
 /** 400 VALIDATION_ERROR with the first issue's message. */
 export function validationError(issues: Issue[]): ApiError {
-  return new ApiError(400, 'VALIDATION_ERROR', issues[0]?.message ?? message('records.invalidPayload'), issues);
+  return new ApiError(
+    400,
+    'VALIDATION_ERROR',
+    issues[0]?.message ?? message('records.invalidPayload'),
+    issues,
+  );
 }
 
 /** 403 FORBIDDEN: the permission module refused. */

@@ -39,13 +39,16 @@ export interface RequestContext<E extends AnyEndpoint> extends EndpointRequest<E
 }
 
 /** A public endpoint's context: no session. */
-export interface PublicRequestContext<E extends AnyEndpoint> extends Omit<RequestContext<E>, 'auth' | 'publish'> {
+export interface PublicRequestContext<E extends AnyEndpoint>
+  extends Omit<RequestContext<E>, 'auth' | 'publish'> {
   auth: null;
 }
 
 /** A route handler for a contract endpoint. */
 export type Handler<E extends AnyEndpoint> = (ctx: RequestContext<E>) => Promise<EndpointOutput<E>>;
-export type PublicHandler<E extends AnyEndpoint> = (ctx: PublicRequestContext<E>) => Promise<EndpointOutput<E>>;
+export type PublicHandler<E extends AnyEndpoint> = (
+  ctx: PublicRequestContext<E>,
+) => Promise<EndpointOutput<E>>;
 
 /** Per-route options. */
 export interface EndpointOptions {
@@ -58,7 +61,12 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
   return Array.isArray(value) ? value[0] : value;
 }
 
-function parsePart(schema: z.ZodType | undefined, value: unknown, prefix: string | undefined, issues: Issue[]) {
+function parsePart(
+  schema: z.ZodType | undefined,
+  value: unknown,
+  prefix: string | undefined,
+  issues: Issue[],
+) {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
   if (result.success) return result.data;
@@ -168,14 +176,18 @@ function register<E extends AnyEndpoint>(
             ? await run(state.db)
             : await state.db.transaction(async (tx) => {
                 const result = await run(tx as unknown as Db);
-                if (auth && events.length > 0) await flushEvents(tx as unknown as Db, auth.division.id, events);
+                if (auth && events.length > 0)
+                  await flushEvents(tx as unknown as Db, auth.division.id, events);
                 return result;
               });
         const status = endpoint.successStatus ?? 200;
         if (status === 204) return reply.code(204).send();
         const checked = endpoint.response.safeParse(output);
         if (!checked.success) {
-          request.log.error({ issues: checked.error.issues, endpoint: endpoint.path }, 'answer does not match the contract');
+          request.log.error(
+            { issues: checked.error.issues, endpoint: endpoint.path },
+            'answer does not match the contract',
+          );
           throw new ApiError(500, 'INTERNAL_ERROR', message('errors.serverTryAgainInAMoment'));
         }
         return reply.code(status).send(checked.data);

@@ -3,8 +3,8 @@ import {
   createDecipheriv,
   createHash,
   randomBytes,
-  scrypt as scryptCallback,
   type ScryptOptions,
+  scrypt as scryptCallback,
   timingSafeEqual,
 } from 'node:crypto';
 
@@ -84,16 +84,21 @@ export function createSecretBox(key: string): SecretBox {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', derived, iv);
       const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), data.toString('base64url')].join(
-        '.',
-      );
+      return [
+        'v1',
+        iv.toString('base64url'),
+        cipher.getAuthTag().toString('base64url'),
+        data.toString('base64url'),
+      ].join('.');
     },
     decrypt(sealed) {
       const [version, iv, tag, data] = sealed.split('.');
       if (version !== 'v1' || !iv || !tag || data === undefined) throw new Error('Unknown secret format');
       const decipher = createDecipheriv('aes-256-gcm', derived, Buffer.from(iv, 'base64url'));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+      return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString(
+        'utf8',
+      );
     },
   };
 }

@@ -1,12 +1,12 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { Database, Unlisten } from '../db/client';
 import { nodes } from '../db/schema';
 import { loadAuth } from '../domains/auth/session';
-import { SESSION_COOKIE, type AuthState } from '../http/state';
+import { type AuthState, SESSION_COOKIE } from '../http/state';
 import { REALTIME_CHANNEL, type RealtimeEnvelope } from './events';
-import { and, eq } from 'drizzle-orm';
 
 const clientMessageSchema = z.object({
   type: z.enum(['subscribe', 'unsubscribe']),
@@ -48,14 +48,20 @@ async function authorizeTopic(database: Database, auth: AuthState, topic: string
   const { can } = auth;
   if (topic === 'session' || topic === 'announcements') return true;
   if (!can.isTechnician) return false;
-  if (topic === 'organizations' || topic === 'devices' || topic === 'users' || topic === 'noderoles') return true;
+  if (topic === 'organizations' || topic === 'devices' || topic === 'users' || topic === 'noderoles')
+    return true;
   if (topic === 'policies') return can.canReadAtLeastOnePolicy;
   const organization = /^organization\.(\d{1,10})$/.exec(topic);
   if (organization) return can.canViewOrganization(Number(organization[1]));
   const device = /^device\.(\d{1,10})$/.exec(topic);
   if (device) {
     const [row] = await database.db
-      .select({ id: nodes.id, nodeClass: nodes.nodeClass, nodeRoleId: nodes.nodeRoleId, clientId: nodes.clientId })
+      .select({
+        id: nodes.id,
+        nodeClass: nodes.nodeClass,
+        nodeRoleId: nodes.nodeRoleId,
+        clientId: nodes.clientId,
+      })
       .from(nodes)
       .where(and(eq(nodes.id, Number(device[1])), eq(nodes.divisionId, auth.division.id)));
     return !!row && can.canViewDevice(row);
@@ -77,7 +83,8 @@ function mayReceive(auth: AuthState, envelope: RealtimeEnvelope): boolean {
       clientId: scope.clientId ?? null,
     });
   }
-  if (scope.policyId !== undefined) return can.canReadPolicy({ id: scope.policyId, nodeClass: scope.nodeClass ?? null });
+  if (scope.policyId !== undefined)
+    return can.canReadPolicy({ id: scope.policyId, nodeClass: scope.nodeClass ?? null });
   if (scope.clientId !== undefined) return can.canViewOrganization(scope.clientId);
   return true;
 }
@@ -150,7 +157,9 @@ export function createRealtimeHub(options: {
           preValidation: async (request: FastifyRequest, reply) => {
             const loaded = await loadAuth(database.db, request.cookies[SESSION_COOKIE], options.now());
             if (loaded.status !== 'ok') {
-              return reply.code(401).send({ resultCode: 'UNAUTHENTICATED', errorMessage: 'Sign in to continue.' });
+              return reply
+                .code(401)
+                .send({ resultCode: 'UNAUTHENTICATED', errorMessage: 'Sign in to continue.' });
             }
             (request as FastifyRequest & { realtimeAuth?: AuthState }).realtimeAuth = loaded.auth;
           },

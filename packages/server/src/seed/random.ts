@@ -55,7 +55,9 @@ export class Random {
 
   /** A MAC address. */
   mac(): string {
-    return Array.from({ length: 6 }, () => this.int(0, 255).toString(16).padStart(2, '0').toUpperCase()).join(':');
+    return Array.from({ length: 6 }, () => this.int(0, 255).toString(16).padStart(2, '0').toUpperCase()).join(
+      ':',
+    );
   }
 
   /** A version-4-shaped UUID from the PRNG (deterministic). */

@@ -26,6 +26,8 @@ export interface TestServer {
   app: FastifyInstance;
   database: Database;
   db: Db;
+  /** PostgreSQL only: the URL of this file's database (another server process may open it). */
+  url: string | undefined;
   /** The server clock; move it with `clock.advance(ms)`. */
   clock: { now: Date; advance(ms: number): void; set(date: Date): void };
   agent(): TestAgent;
@@ -52,7 +54,11 @@ async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; 
 }
 
 /** Opens a fresh, migrated database for one test file. */
-export async function openTestDatabase(): Promise<{ database: Database; cleanup: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: Database;
+  url?: string;
+  cleanup: () => Promise<void>;
+}> {
   const adminUrl = process.env.DATABASE_URL;
   if (adminUrl) {
     const { url, drop } = await createPostgresDatabase(adminUrl);
@@ -60,6 +66,7 @@ export async function openTestDatabase(): Promise<{ database: Database; cleanup:
     await database.migrate();
     return {
       database,
+      url,
       cleanup: async () => {
         await database.close();
         await drop();
@@ -73,9 +80,11 @@ export async function openTestDatabase(): Promise<{ database: Database; cleanup:
 
 /** Starts a server on a fresh database, seeded with the demo unless `seed: false`. */
 export async function createTestServer(
-  options: { seed?: boolean; devices?: number } & Partial<Omit<CreateServerOptions, 'database' | 'secretKey'>> = {},
+  options: { seed?: boolean; devices?: number } & Partial<
+    Omit<CreateServerOptions, 'database' | 'secretKey'>
+  > = {},
 ): Promise<TestServer> {
-  const { database, cleanup } = await openTestDatabase();
+  const { database, url, cleanup } = await openTestDatabase();
   let current = new Date();
   const clock = {
     get now() {
@@ -90,7 +99,11 @@ export async function createTestServer(
   };
   if (options.seed !== false) {
     await database.db.transaction((tx) =>
-      seedDemo(tx as unknown as Db, { secrets: createSecretBox(TEST_SECRET_KEY), now: current, devices: options.devices }),
+      seedDemo(tx as unknown as Db, {
+        secrets: createSecretBox(TEST_SECRET_KEY),
+        now: current,
+        devices: options.devices,
+      }),
     );
   }
   const { seed: _seed, devices: _devices, ...serverOptions } = options;
@@ -106,6 +119,7 @@ export async function createTestServer(
     app,
     database,
     db: database.db,
+    url,
     clock,
     agent: () => new TestAgent(app, () => current),
     close: async () => {
@@ -148,13 +162,19 @@ export class TestAgent {
     private readonly now: () => Date,
   ) {}
 
-  async request<T = Loose>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<TestResponse<T>> {
+  async request<T = Loose>(
+    method: string,
+    path: string,
+    body?: unknown,
+    options: RequestOptions = {},
+  ): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (this.cookies.size > 0) {
       headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     }
     const csrf = options.csrf ?? method !== 'GET';
-    if (csrf) headers['x-csrf-token'] = typeof csrf === 'string' ? csrf : (this.cookies.get('console_csrf') ?? '');
+    if (csrf)
+      headers['x-csrf-token'] = typeof csrf === 'string' ? csrf : (this.cookies.get('console_csrf') ?? '');
     if (options.mfaCode) headers['x-mfa-code'] = options.mfaCode;
     let payload: string | undefined;
     if (options.raw !== undefined) payload = options.raw;
@@ -168,7 +188,9 @@ export class TestAgent {
     });
     for (const cookie of response.cookies) {
       const expired =
-        cookie.value === '' || (cookie.expires instanceof Date && cookie.expires.getTime() <= Date.now()) || cookie.maxAge === 0;
+        cookie.value === '' ||
+        (cookie.expires instanceof Date && cookie.expires.getTime() <= Date.now()) ||
+        cookie.maxAge === 0;
       if (expired) this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
@@ -220,7 +242,8 @@ export async function signIn(server: TestServer, who: keyof typeof DEMO_USERS): 
   const agent = server.agent();
   const user = DEMO_USERS[who];
   const response = await agent.login(user.email, user.password, user.mfaSecret);
-  if (response.status !== 200) throw new Error(`sign-in of ${who} failed: ${response.status} ${JSON.stringify(response.body)}`);
+  if (response.status !== 200)
+    throw new Error(`sign-in of ${who} failed: ${response.status} ${JSON.stringify(response.body)}`);
   return agent;
 }
 

@@ -61,6 +61,12 @@ describe('Breadcrumbs', () => {
     expect(page.getByRole('listitem').elements()).toHaveLength(5);
   });
 
+  it('passes axe in the dark theme', async () => {
+    const screen = await renderWithProviders(<Breadcrumbs defaultItems={history} />, { theme: 'dark' });
+    await expect.element(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+    await expectNoAxeViolations(screen.container);
+  });
+
   it('leaves a controlled history to its owner', async () => {
     const onItemsChange = vi.fn();
     await renderWithProviders(<Breadcrumbs items={history} onItemsChange={onItemsChange} />);

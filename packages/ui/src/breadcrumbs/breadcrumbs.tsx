@@ -95,6 +95,13 @@ export function Breadcrumbs({
 
   if (history.length === 0) return null;
   const lastIndex = history.length - 1;
+  // Keys from paths; a path met again (A > B > A) gets its occurrence number.
+  const seen = new Map<string, number>();
+  const keys = history.map((item) => {
+    const count = (seen.get(item.path) ?? 0) + 1;
+    seen.set(item.path, count);
+    return `${item.path}#${count}`;
+  });
   return (
     <nav
       aria-label={label ?? t('ui.breadcrumbs.label')}
@@ -131,7 +138,7 @@ export function Breadcrumbs({
             );
           }
           return (
-            <li key={`${index}:${item.path}`} className={styles.item}>
+            <li key={keys[index]} className={styles.item}>
               {content}
               {isCurrent ? null : (
                 <span className={styles.separator} aria-hidden="true">

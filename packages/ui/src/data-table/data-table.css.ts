@@ -91,6 +91,8 @@ export const table = style({
   display: 'grid',
   width: '100%',
   minWidth: minWidthVar,
+  margin: 0,
+  border: 'none',
   borderCollapse: 'collapse',
   borderSpacing: 0,
 });
@@ -126,6 +128,7 @@ export const row = style({
 export const bodyRow = style([
   row,
   {
+    position: 'relative',
     height: rowHeightVar,
     backgroundColor: vars.color.surfaceRaised,
     selectors: {
@@ -140,6 +143,19 @@ export const bodyRow = style([
   },
 ]);
 
+/** The transparent layer over a disabled row that anchors its tooltip. */
+export const disabledLayer = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: 0,
+});
+
+/** Lifts a cell above the disabled-row layer (the row actions stay usable). */
+export const raised = style({
+  position: 'relative',
+  zIndex: 1,
+});
+
 /** A header cell. */
 export const headerCell = style({
   display: 'flex',
@@ -149,6 +165,7 @@ export const headerCell = style({
   minHeight: vars.density.controlHeight,
   paddingBlock: vars.space.xxs,
   paddingInline: vars.space.sm,
+  border: 'none',
   color: vars.color.textMuted,
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.bold,
@@ -210,7 +227,9 @@ export const cell = style({
   display: 'flex',
   alignItems: 'center',
   minWidth: 0,
+  paddingBlock: 0,
   paddingInline: vars.space.sm,
+  border: 'none',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
@@ -232,7 +251,9 @@ export const controlCell = style({
   alignItems: 'center',
   justifyContent: 'center',
   minWidth: 0,
+  paddingBlock: 0,
   paddingInline: vars.space.xxs,
+  border: 'none',
 });
 
 /** Selection checkboxes. */
@@ -256,6 +277,7 @@ export const messageCell = style({
   gridColumn: '1 / -1',
   minHeight: '96px',
   padding: vars.space.lg,
+  border: 'none',
   color: vars.color.textMuted,
 });
 

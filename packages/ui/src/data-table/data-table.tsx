@@ -4,11 +4,12 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import {
   type KeyboardEvent,
-  memo,
   type MouseEvent,
+  memo,
   type ReactNode,
   type RefObject,
   useCallback,
+  useId,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -136,26 +137,59 @@ function BodyRowImpl<TData extends RowData>({
   controller,
 }: BodyRowProps<TData>) {
   const t = useMessage();
+  const reasonId = useId();
+  const [hoverOpen, setHoverOpen] = useState(false);
+  const [focusOpen, setFocusOpen] = useState(false);
   const visibleActions = actions?.filter((action) => action.isVisible?.(row) ?? true) ?? [];
   const disabled = disabledReason !== null;
-  const tr = (
+  // A disabled row explains itself: a transparent layer over the row anchors the tooltip (on hover,
+  // 500 ms / 250 ms, 002 §9), focus on the row shows it too, and the reason describes the row.
+  const reason = disabled ? (
+    <>
+      <CellTooltip
+        content={disabledReason}
+        open={hoverOpen || focusOpen}
+        onOpenChange={setHoverOpen}
+        describeAnchor={false}
+      >
+        <span className={styles.disabledLayer} data-part="disabled-reason" />
+      </CellTooltip>
+      <span id={reasonId} hidden>
+        {disabledReason}
+      </span>
+    </>
+  ) : null;
+  return (
     <tr
-      role="row"
       className={styles.bodyRow}
       tabIndex={tabbable ? 0 : -1}
       aria-rowindex={ariaRowIndex}
       aria-disabled={disabled || undefined}
+      aria-describedby={disabled ? reasonId : undefined}
       data-row-id={rowId}
       data-state={disabled ? 'disabled' : 'enabled'}
       data-selected={selected}
       data-clickable={clickable && !disabled}
       style={offset === null ? undefined : { transform: `translateY(${offset}px)` }}
       onClick={(event) => controller.current.click(rowId, event)}
-      onKeyDown={(event) => controller.current.keyDown(rowId, event)}
-      onFocus={() => controller.current.focus(rowId)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          setFocusOpen(false);
+          setHoverOpen(false);
+        }
+        controller.current.keyDown(rowId, event);
+      }}
+      onFocus={(event) => {
+        controller.current.focus(rowId);
+        if (disabled && event.target === event.currentTarget) setFocusOpen(true);
+      }}
+      onBlur={(event) => {
+        if (event.target === event.currentTarget) setFocusOpen(false);
+      }}
     >
       {selectable ? (
-        <td role="cell" className={styles.controlCell}>
+        <td className={styles.controlCell}>
+          {reason}
           <input
             type="checkbox"
             className={styles.checkbox}
@@ -167,10 +201,11 @@ function BodyRowImpl<TData extends RowData>({
           />
         </td>
       ) : null}
-      {columns.map((column) => {
+      {columns.map((column, index) => {
         const value = column.accessor?.(row);
         return (
-          <td key={column.id} role="cell" className={styles.cell} data-align={column.align}>
+          <td key={column.id} className={styles.cell} data-align={column.align}>
+            {!selectable && index === 0 ? reason : null}
             {column.cell ? (
               column.cell({ row, rowId, value })
             ) : (
@@ -180,7 +215,7 @@ function BodyRowImpl<TData extends RowData>({
         );
       })}
       {hasActionsColumn ? (
-        <td role="cell" className={styles.controlCell}>
+        <td className={`${styles.controlCell} ${styles.raised}`}>
           {visibleActions.length > 0 ? (
             <Menu
               label={t('ui.dataTable.rowActions', { row: rowLabel })}
@@ -210,7 +245,6 @@ function BodyRowImpl<TData extends RowData>({
       ) : null}
     </tr>
   );
-  return disabled ? <CellTooltip content={disabledReason}>{tr}</CellTooltip> : tr;
 }
 
 const BodyRow = memo(BodyRowImpl) as typeof BodyRowImpl;
@@ -279,14 +313,22 @@ function ColumnFilterMenu<TData extends RowData>({
       {current.length > 0 ? (
         <>
           <MenuSeparator />
-          <MenuItem onSelect={() => tanstackColumn?.setFilterValue(undefined)}>{t('ui.dataTable.clearFilter')}</MenuItem>
+          <MenuItem onSelect={() => tanstackColumn?.setFilterValue(undefined)}>
+            {t('ui.dataTable.clearFilter')}
+          </MenuItem>
         </>
       ) : null}
     </Menu>
   );
 }
 
-function HeaderCheckbox({ checked, indeterminate, disabled, label, onChange }: {
+function HeaderCheckbox({
+  checked,
+  indeterminate,
+  disabled,
+  label,
+  onChange,
+}: {
   checked: boolean;
   indeterminate: boolean;
   disabled: boolean;
@@ -569,17 +611,16 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
       </div>
       <div ref={scrollerRef} className={styles.scroller} data-scroll-mode={scrollMode}>
         <table
-          role="table"
           className={styles.table}
           aria-label={label}
-          aria-rowcount={totalRows + 1}
+          aria-rowcount={message === null ? totalRows + 1 : undefined}
           aria-colcount={colCount}
           aria-busy={loading || undefined}
         >
-          <thead ref={theadRef} role="rowgroup" className={styles.head}>
-            <tr role="row" className={styles.row} aria-rowindex={1}>
+          <thead ref={theadRef} className={styles.head}>
+            <tr className={styles.row} aria-rowindex={1}>
               {selectable ? (
-                <th role="columnheader" scope="col" className={styles.headerCell} data-align="end">
+                <th scope="col" className={styles.headerCell} data-align="end">
                   <HeaderCheckbox
                     checked={table.getIsAllPageRowsSelected()}
                     indeterminate={!table.getIsAllPageRowsSelected() && table.getIsSomePageRowsSelected()}
@@ -597,7 +638,6 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
                 return (
                   <th
                     key={column.id}
-                    role="columnheader"
                     scope="col"
                     className={styles.headerCell}
                     data-align={column.align}
@@ -618,7 +658,11 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
                         onClick={() => tanstackColumn?.toggleSorting()}
                       >
                         <span className={styles.headerText}>{heading}</span>
-                        <span className={styles.sortIcon} data-direction={direction || 'none'} aria-hidden="true">
+                        <span
+                          className={styles.sortIcon}
+                          data-direction={direction || 'none'}
+                          aria-hidden="true"
+                        >
                           <ChevronDownIcon />
                         </span>
                       </button>
@@ -630,21 +674,20 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
                 );
               })}
               {hasActionsColumn ? (
-                <th role="columnheader" scope="col" className={styles.headerCell}>
+                <th scope="col" className={styles.headerCell}>
                   <span className={styles.visuallyHidden}>{t('ui.actions')}</span>
                 </th>
               ) : null}
             </tr>
           </thead>
           <tbody
-            role="rowgroup"
             className={styles.body}
             data-scroll-mode={scrollMode}
             style={virtual && rows.length > 0 ? { height: virtualizer.getTotalSize() } : undefined}
           >
             {message !== null ? (
-              <tr role="row" className={styles.row} aria-rowindex={2}>
-                <td role="cell" className={styles.messageCell} colSpan={colCount}>
+              <tr className={styles.row}>
+                <td className={styles.messageCell} colSpan={colCount}>
                   {message}
                 </td>
               </tr>

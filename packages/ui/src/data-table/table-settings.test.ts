@@ -24,11 +24,15 @@ function memoryStorage(initial: Record<string, string> = {}): DataTableSettingsS
 
 describe('table settings keys', () => {
   it('namespaces the spec keys by table id', () => {
-    expect(dataTableSettingsKey('scripts', 'initialSortBy')).toBe('console.table.scripts.settings.initialSortBy');
+    expect(dataTableSettingsKey('scripts', 'initialSortBy')).toBe(
+      'console.table.scripts.settings.initialSortBy',
+    );
     expect(dataTableSettingsKey('scripts', 'visibleColumnsIds')).toBe(
       'console.table.scripts.settings.visibleColumnsIds',
     );
-    expect(dataTableSettingsKey('a', 'autoRefreshEnabled')).toBe('console.table.a.settings.autoRefreshEnabled');
+    expect(dataTableSettingsKey('a', 'autoRefreshEnabled')).toBe(
+      'console.table.a.settings.autoRefreshEnabled',
+    );
   });
 });
 

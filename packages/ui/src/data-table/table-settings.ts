@@ -33,7 +33,11 @@ export interface DataTableSettingsStorage {
   setItem(key: string, value: string): void;
 }
 
-/** Prefix of every table settings key. */
+/**
+ * Prefix of every table settings key.
+ * @example
+ * Object.keys(localStorage).filter((key) => key.startsWith(`${DATA_TABLE_SETTINGS_PREFIX}.`))
+ */
 export const DATA_TABLE_SETTINGS_PREFIX = 'console.table';
 
 /**
@@ -169,6 +173,9 @@ export function idsFromVisibility(
  * sanitizeSort([{ id: 'gone', desc: false }, { id: 'name', desc: true }], new Set(['name']))
  * // [{ id: 'name', desc: true }]
  */
-export function sanitizeSort(sort: readonly DataTableSort[], sortableIds: ReadonlySet<string>): DataTableSort[] {
+export function sanitizeSort(
+  sort: readonly DataTableSort[],
+  sortableIds: ReadonlySet<string>,
+): DataTableSort[] {
   return sort.filter((entry) => sortableIds.has(entry.id));
 }

@@ -146,7 +146,12 @@ export interface DataTableRowAction<TData> {
 /** How the table shows many rows: pages with Previous / Next, or one virtualized scroll area. */
 export type DataTableScrollMode = 'paged' | 'virtual';
 
-/** The features every DataTable registers with TanStack Table v9. */
+/**
+ * The features every DataTable registers with TanStack Table v9 (sorting, column and global
+ * filtering, faceting, visibility, pagination, selection, with their client row models).
+ * @example
+ * const table = useTable({ features: dataTableFeatures, columns, data });
+ */
 export const dataTableFeatures = tableFeatures({
   rowSortingFeature,
   sortedRowModel: createSortedRowModel(),
@@ -171,7 +176,12 @@ export type DataTableRow<TData extends RowData> = Row<Features, TData>;
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
-/** The text a value filters and searches by: ISO for dates, empty for null. */
+/**
+ * The text a value filters and searches by: ISO for dates, empty for null.
+ * @example
+ * dataTableValueText(null) // ''
+ * dataTableValueText(42) // '42'
+ */
 export function dataTableValueText(value: DataTableValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString();
@@ -181,6 +191,8 @@ export function dataTableValueText(value: DataTableValue): string {
 /**
  * Ascending comparison of two cell values: numbers and dates numerically, booleans false first,
  * text with a numeric-aware collator (so 'PC-2' comes before 'PC-10'); empty values last.
+ * @example
+ * ['PC-10', 'PC-2'].sort(compareDataTableValues) // ['PC-2', 'PC-10']
  */
 export function compareDataTableValues(a: DataTableValue, b: DataTableValue): number {
   const aEmpty = a === null || a === undefined || a === '';
@@ -205,12 +217,33 @@ function inValues<TData extends RowData>(): FilterFn<Features, TData> {
   );
 }
 
-function containsText<TData extends RowData>(): FilterFn<Features, TData> {
+/**
+ * The global search: one lower-case text per row (the searchable values joined), built once per row
+ * and column set and cached, so a keystroke costs one `includes` per row instead of one per cell.
+ * TanStack calls it for a single anchor column (see `getColumnCanGlobalFilter` below).
+ */
+function searchFilter<TData extends RowData>(columns: DataTableColumn<TData>[]): FilterFn<Features, TData> {
+  const searchable = columns.filter((c) => c.accessor && (c.searchable ?? true));
+  const texts = new WeakMap<object, string>();
+  const textOf = (row: TData) => {
+    let text = texts.get(row);
+    if (text === undefined) {
+      text = searchable
+        .map((c) => dataTableValueText(c.accessor?.(row)))
+        .join('\u0000')
+        .toLowerCase();
+      texts.set(row, text);
+    }
+    return text;
+  };
   return Object.assign(
-    (row: Row<Features, TData>, columnId: string, filterValue: string) =>
-      dataTableValueText(row.getValue<DataTableValue>(columnId)).toLocaleLowerCase().includes(filterValue),
+    (row: Row<Features, TData>, _columnId: string, filterValue: string) =>
+      textOf(row.original).includes(filterValue),
     {
-      resolveFilterValue: (value: unknown) => String(value ?? '').trim().toLocaleLowerCase(),
+      resolveFilterValue: (value: unknown) =>
+        String(value ?? '')
+          .trim()
+          .toLowerCase(),
       autoRemove: (value: unknown) => typeof value !== 'string' || value.trim() === '',
     },
   );
@@ -385,7 +418,11 @@ export function useDataTable<TData extends RowData>({
   const [autoRefresh, setAutoRefreshState] = useState(initial.autoRefreshEnabled ?? defaultAutoRefresh);
   const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize });
-  const [query, setQuery] = useControllableState({ value: search, defaultValue: defaultSearch, onChange: onSearchChange });
+  const [query, setQuery] = useControllableState({
+    value: search,
+    defaultValue: defaultSearch,
+    onChange: onSearchChange,
+  });
   const deferredQuery = useDeferredValue(query);
   const [selectedIds, setSelectedIds] = useControllableState({
     value: selection,
@@ -405,24 +442,28 @@ export function useDataTable<TData extends RowData>({
     const byValue = compareRows<TData>();
     const filterFn = inValues<TData>();
     return columns.map((column) => {
-        const sortFn = column.sortFn;
-        return {
-          id: column.id,
-          header: column.header,
-          ...(column.accessor ? { accessorFn: column.accessor } : {}),
-          enableSorting: sortableIds.has(column.id),
-          sortDescFirst: false,
-          sortFn: sortFn ? (a, b) => sortFn(a.original, b.original) : byValue,
-          enableColumnFilter: column.filterable ?? false,
-          filterFn,
-          enableGlobalFilter: column.searchable ?? column.accessor !== undefined,
-          enableHiding: column.hideable ?? true,
-        } satisfies ColumnDef<Features, TData, unknown>;
-      });
+      const sortFn = column.sortFn;
+      return {
+        id: column.id,
+        header: column.header,
+        ...(column.accessor ? { accessorFn: column.accessor } : {}),
+        enableSorting: sortableIds.has(column.id),
+        sortDescFirst: false,
+        sortFn: sortFn ? (a, b) => sortFn(a.original, b.original) : byValue,
+        enableColumnFilter: column.filterable ?? false,
+        filterFn,
+        enableGlobalFilter: column.searchable ?? column.accessor !== undefined,
+        enableHiding: column.hideable ?? true,
+      } satisfies ColumnDef<Features, TData, unknown>;
+    });
   }, [columns, sortableIds]);
-  const globalFilterFn = useMemo(() => containsText<TData>(), []);
+  const globalFilterFn = useMemo(() => searchFilter(columns), [columns]);
+  const searchAnchor = columns.find((c) => c.accessor && (c.searchable ?? true))?.id;
 
-  const resetPage = useCallback(() => setPagination((p) => (p.pageIndex === 0 ? p : { ...p, pageIndex: 0 })), []);
+  const resetPage = useCallback(
+    () => setPagination((p) => (p.pageIndex === 0 ? p : { ...p, pageIndex: 0 })),
+    [],
+  );
 
   const onSortingChange = useCallback(
     (updater: Updater<SortingState>) => {
@@ -503,6 +544,7 @@ export function useDataTable<TData extends RowData>({
     enableMultiSort: false,
     enableRowSelection: (row) => selectable && disabledReason(row.original) === null,
     globalFilterFn,
+    getColumnCanGlobalFilter: (column) => column.id === searchAnchor,
     manualPagination: scrollMode === 'virtual',
     autoResetPageIndex: false,
   });

@@ -1,6 +1,8 @@
 /** The order of day, month and year in a locale's numeric dates, and the separator between them. */
 export interface DateFormatPattern {
+  /** Day, month and year in the locale's order. */
   order: Array<'day' | 'month' | 'year'>;
+  /** The character between them (`/`, `.`, ...). */
   separator: string;
   /** The pattern shown as placeholder, e.g. `MM/DD/YYYY`. */
   placeholder: string;

@@ -210,4 +210,14 @@ describe('DateTimePicker', () => {
     await expect.element(end.getByRole('textbox', { name: 'Date' })).toHaveValue('02/01/2031');
     await expect.element(end.getByRole('button', { name: /^Time/ })).toHaveTextContent('17:30');
   });
+
+  it('clears both parts when the host resets the value', async () => {
+    const { rerender } = await renderWithProviders(
+      <DateTimePicker label="End" value={new Date(2031, 0, 2, 17, 30)} onValueChange={() => {}} />,
+    );
+    await expect.element(page.getByRole('textbox', { name: 'Date' })).toHaveValue('01/02/2031');
+    await rerender(<DateTimePicker label="End" value={null} onValueChange={() => {}} />);
+    await expect.element(page.getByRole('textbox', { name: 'Date' })).toHaveValue('');
+    await expect.element(page.getByRole('button', { name: /^Time/ })).toHaveTextContent('Select time');
+  });
 });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ThemeRoot } from '../theme/theme-root';
 import { DatePicker, DateTimePicker } from './date-picker';
 
-export default {
+const meta: StoryDefault = {
   title: 'Fields / Date picker',
   decorators: [
     (Component, { globalState }) => (
@@ -15,7 +15,8 @@ export default {
       </ThemeRoot>
     ),
   ],
-} satisfies StoryDefault;
+};
+export default meta;
 
 /** Empty: type a date (MM/DD/YYYY) or open the calendar. */
 export const Empty: Story = () => <DatePicker label="Start date" />;

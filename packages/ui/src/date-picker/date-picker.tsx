@@ -279,13 +279,12 @@ export function DateTimePicker({
     () => timeOf(value) ?? (useDefaultTime ? DEFAULT_TIME : null),
   );
 
+  // Follow values set from outside (our own changes update lastValue before reporting).
   const lastValue = useRef(value);
   if (lastValue.current !== value) {
     lastValue.current = value;
-    if (value) {
-      setDay(startOfDay(value));
-      setTime(timeOf(value));
-    }
+    setDay(value ? startOfDay(value) : null);
+    setTime(timeOf(value) ?? (useDefaultTime ? DEFAULT_TIME : null));
   }
 
   const combine = (nextDay: Date | null, nextTime: TimeValue | null) => {

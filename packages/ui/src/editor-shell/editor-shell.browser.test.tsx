@@ -38,7 +38,9 @@ describe('EditorShell', () => {
     await renderWithProviders(<EditorShell title="Policy" logoHref="/home" />);
     await expect.element(page.getByRole('button', { name: 'Close' })).toBeVisible();
     expect(page.getByRole('button', { name: 'Save' }).query()).toBeNull();
-    await expect.element(page.getByRole('link', { name: 'Console system dashboard' })).toHaveAttribute('href', '/home');
+    await expect
+      .element(page.getByRole('link', { name: 'Console system dashboard' }))
+      .toHaveAttribute('href', '/home');
   });
 
   it('shows a busy Save button while saving', async () => {
@@ -106,6 +108,19 @@ describe('EditorShell', () => {
     expect(window.location.hash).not.toBe('#/systemDashboard/overview');
     await page.getByRole('button', { name: 'Close' }).click();
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('passes axe in the dark theme', async () => {
+    await renderWithProviders(
+      <EditorShell title="Dark editor" onSave={() => undefined}>
+        <p>Body</p>
+      </EditorShell>,
+      { theme: 'dark' },
+    );
+    const dialog = page.getByRole('dialog', { name: 'Dark editor' });
+    await expect.element(dialog).toBeVisible();
+    expect(dialog.element().closest('[data-theme]')?.getAttribute('data-theme')).toBe('dark');
+    await expectNoAxeViolations(dialog.element());
   });
 
   it('fills its parent as a labelled region in the fill layout', async () => {

@@ -20,8 +20,8 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 function Body() {
   return (
     <div style={{ padding: 24, display: 'grid', gap: 12 }}>
-      {Array.from({ length: 40 }, (_, i) => (
-        <p key={i}>Script line {i + 1}</p>
+      {Array.from({ length: 40 }, (_, i) => `Script line ${i + 1}`).map((line) => (
+        <p key={line}>{line}</p>
       ))}
     </div>
   );

@@ -7,7 +7,11 @@ import { usePortalElement } from '../theme/theme-root';
 import * as styles from './editor-shell.css';
 import { allows, type VetoableHandler } from './veto';
 
-/** Default target of the header logo: the system dashboard (002 §2.3). */
+/**
+ * Default target of the header logo: the system dashboard (002 §2.3).
+ * @example
+ * <EditorShell title="Script" logoHref={EDITOR_SHELL_LOGO_HREF} />
+ */
 export const EDITOR_SHELL_LOGO_HREF = '/#/systemDashboard/overview';
 
 /** How an {@link EditorShell} takes its space. */
@@ -114,7 +118,11 @@ export function EditorShell({
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const portalElement = usePortalElement();
-  const [isOpen, setOpen] = useControllableState({ value: open, defaultValue: defaultOpen, onChange: onOpenChange });
+  const [isOpen, setOpen] = useControllableState({
+    value: open,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
+  });
   const [state, setState] = useState<EditorShellState>('idle');
   const busy = useRef(false);
 

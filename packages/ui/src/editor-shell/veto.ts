@@ -1,8 +1,8 @@
 /**
  * A handler that may veto what is about to happen: returning `false` (or a promise of `false`)
- * cancels it; anything else, including `undefined`, lets it proceed.
+ * cancels it; anything else, including nothing, lets it proceed.
  */
-export type VetoableHandler = () => boolean | undefined | void | Promise<boolean | undefined | void>;
+export type VetoableHandler = () => unknown;
 
 /**
  * Runs a vetoable handler and resolves to `true` when the action may proceed. A missing handler

@@ -1,5 +1,7 @@
 /** Basic primitives: buttons, menus, dialogs, overlays, feedback, disclosure. */
 
+export { Accordion, type AccordionItem, type AccordionProps } from '../accordion/accordion';
+export { Banner, type BannerProps, type BannerTone } from '../banner/banner';
 export {
   Button,
   type ButtonProps,
@@ -9,12 +11,26 @@ export {
   type IconButtonProps,
 } from '../button/button';
 export {
+  Combobox,
+  type ComboboxFilter,
+  type ComboboxOption,
+  type ComboboxProps,
+  defaultComboboxFilter,
+} from '../combobox/combobox';
+export {
+  COPIED_DURATION,
+  CopyButton,
+  type CopyButtonProps,
+  type CopyButtonState,
+} from '../copy-button/copy-button';
+export {
   ConfirmDialog,
   type ConfirmDialogProps,
   Dialog,
   type DialogProps,
   type DialogSize,
 } from '../dialog/dialog';
+export { HOVER_HELP_HIDE_DELAY, HoverHelp, type HoverHelpProps } from '../hover-help/hover-help';
 export {
   AlertIcon,
   CheckIcon,
@@ -22,6 +38,7 @@ export {
   ChevronLeftIcon,
   ChevronRightIcon,
   CloseIcon,
+  CopyIcon,
   FilterIcon,
   type IconProps,
   InfoIcon,
@@ -30,6 +47,21 @@ export {
   SearchIcon,
   SpinnerIcon,
 } from '../internal/icons';
+export {
+  LoadingPlaceholder,
+  type LoadingPlaceholderProps,
+  type LoadingPlaceholderTiming,
+  useLoadingPlaceholder,
+} from '../loading-placeholder/loading-placeholder';
+export {
+  initialLoadingPlaceholderState,
+  LOADING_PLACEHOLDER_DELAY,
+  LOADING_PLACEHOLDER_MIN_DURATION,
+  type LoadingPlaceholderEvent,
+  type LoadingPlaceholderPhase,
+  type LoadingPlaceholderState,
+  loadingPlaceholderReducer,
+} from '../loading-placeholder/loading-placeholder-state';
 export { Spinner, type SpinnerProps } from '../loading-placeholder/spinner';
 export {
   Menu,
@@ -48,6 +80,25 @@ export {
   Submenu,
   type SubmenuProps,
 } from '../menu/menu';
+export { MORE_LIST_MAX, MoreList, type MoreListProps } from '../more-list/more-list';
+export {
+  type MultipleSelectProps,
+  Select,
+  type SelectOption,
+  type SelectProps,
+  type SingleSelectProps,
+} from '../select/select';
+export { type TabItem, Tabs, type TabsProps } from '../tabs/tabs';
+export {
+  TOAST_DURATION,
+  TOAST_ERROR_DURATION,
+  type ToastApi,
+  type ToastOptions,
+  ToastProvider,
+  type ToastProviderProps,
+  type ToastTone,
+  useToast,
+} from '../toast/toast';
 export {
   CellTooltip,
   type CellTooltipProps,

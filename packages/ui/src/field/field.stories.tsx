@@ -5,7 +5,7 @@ import { ExampleDeviceForm, type ExampleDeviceValues } from './example-form';
 import { Field, FieldControl } from './field';
 import * as styles from './field.css';
 
-export default {
+const meta: StoryDefault = {
   title: 'Fields / Field',
   decorators: [
     (Component, { globalState }) => (
@@ -17,7 +17,8 @@ export default {
       </ThemeRoot>
     ),
   ],
-} satisfies StoryDefault;
+};
+export default meta;
 
 function Notes({ error, touched }: { error?: string; touched?: boolean }) {
   return (

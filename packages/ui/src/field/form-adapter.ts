@@ -4,22 +4,32 @@
  * type inferred without spelling out FieldApi's two dozen generics.
  */
 export interface FormFieldLike<TValue> {
+  /** The field's name in the form. */
   name: string;
+  /** The field's value and meta (errors, blurred). */
   state: {
     value: TValue;
     meta: { errors: readonly unknown[]; isBlurred: boolean };
   };
+  /** Sets the value and runs the change validators. */
   handleChange: (value: TValue) => void;
+  /** Marks the field blurred and runs the blur validators. */
   handleBlur: () => void;
+  /** Runs the validators of one cause. */
   validate: (cause: 'change') => unknown;
+  /** The form, for its submission count. */
   form: { state: { submissionAttempts: number } };
 }
 
 /** What {@link fieldProps} returns: spread it on any input of this kit. */
 export interface FormFieldBinding<TValue> {
+  /** The field's name, for the input's `name`. */
   name: string;
+  /** The field's current value. */
   value: TValue;
+  /** Hands a new value to the form. */
   onValueChange: (value: TValue) => void;
+  /** Tells the form the field was left (and validates it). */
   onBlur: () => void;
   /** The first error, as text (strings as they are, Standard Schema issues by `message`). */
   error: string | undefined;
@@ -30,11 +40,11 @@ export interface FormFieldBinding<TValue> {
 /**
  * The text of a validation error: a string as is, a Standard Schema issue (what Zod 4 schemas give
  * when used directly as TanStack Form validators) by its `message`.
- * @example errorText({ message: 'Required', path: [] }) // 'Required'
+ * @example fieldErrorText({ message: 'Required', path: [] }) // 'Required'
  */
-export function errorText(error: unknown): string | undefined {
+export function fieldErrorText(error: unknown): string | undefined {
   if (typeof error === 'string') return error || undefined;
-  if (Array.isArray(error)) return errorText(error[0]);
+  if (Array.isArray(error)) return fieldErrorText(error[0]);
   if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') {
     return error.message;
   }
@@ -67,7 +77,7 @@ export function fieldProps<TValue>(field: FormFieldLike<TValue>): FormFieldBindi
       // when left, and one error slot (onChange) both appears on blur and clears while typing.
       void field.validate('change');
     },
-    error: meta.errors.map(errorText).find((text) => text !== undefined),
+    error: meta.errors.map(fieldErrorText).find((text) => text !== undefined),
     touched: meta.isBlurred || field.form.state.submissionAttempts > 0,
   };
 }

@@ -86,6 +86,15 @@ export function AlertIcon(props: IconProps) {
     </Svg>
   );
 }
+/** Two overlapping sheets (copy to clipboard). Decorative: `aria-hidden`. */
+export function CopyIcon(props: IconProps) {
+  return (
+    <Svg name="Copy" {...props}>
+      <rect x="9" y="9" width="11" height="11" rx="2" />
+      <path d="M5 15V6a2 2 0 0 1 2-2h8" />
+    </Svg>
+  );
+}
 /** A plus sign. Decorative: `aria-hidden`. */
 export function PlusIcon(props: IconProps) {
   return (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ThemeRoot } from '../theme/theme-root';
 import { NumberInput } from './number-input';
 
-export default {
+const meta: StoryDefault = {
   title: 'Fields / Number input',
   decorators: [
     (Component, { globalState }) => (
@@ -15,7 +15,8 @@ export default {
       </ThemeRoot>
     ),
   ],
-} satisfies StoryDefault;
+};
+export default meta;
 
 /** Empty. Scrolling the page over the focused input blurs it instead of changing the value. */
 export const Empty: Story = () => <NumberInput label="Timeout (minutes)" />;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ThemeRoot } from '../theme/theme-root';
 import { TagInput } from './tag-input';
 
-export default {
+const meta: StoryDefault = {
   title: 'Fields / Tag input',
   decorators: [
     (Component, { globalState }) => (
@@ -15,7 +15,8 @@ export default {
       </ThemeRoot>
     ),
   ],
-} satisfies StoryDefault;
+};
+export default meta;
 
 /** Empty: 'Press Enter or Space to add'. */
 export const Empty: Story = () => <TagInput label="Hosts" />;

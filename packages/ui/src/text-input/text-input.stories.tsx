@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ThemeRoot } from '../theme/theme-root';
 import { TextInput } from './text-input';
 
-export default {
+const meta: StoryDefault = {
   title: 'Fields / Text input',
   decorators: [
     (Component, { globalState }) => (
@@ -15,7 +15,8 @@ export default {
       </ThemeRoot>
     ),
   ],
-} satisfies StoryDefault;
+};
+export default meta;
 
 /** Empty, with a placeholder and a description. */
 export const Empty: Story = () => (

@@ -1,6 +1,8 @@
 /** A time of day, 24-hour: `hour` 0 to 23, `minute` 0 to 59. */
 export interface TimeValue {
+  /** 0 to 23. */
   hour: number;
+  /** 0 to 59. */
   minute: number;
 }
 

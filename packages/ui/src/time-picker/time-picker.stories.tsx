@@ -4,7 +4,7 @@ import { ThemeRoot } from '../theme/theme-root';
 import type { TimeValue } from './time-logic';
 import { TimePicker } from './time-picker';
 
-export default {
+const meta: StoryDefault = {
   title: 'Fields / Time picker',
   decorators: [
     (Component, { globalState }) => (
@@ -16,7 +16,8 @@ export default {
       </ThemeRoot>
     ),
   ],
-} satisfies StoryDefault;
+};
+export default meta;
 
 /** Empty, 12-hour (en-us). */
 export const Empty: Story = () => <TimePicker label="Run at" />;

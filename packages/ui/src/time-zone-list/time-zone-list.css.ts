@@ -63,8 +63,15 @@ export const option = style({
   cursor: 'pointer',
   color: vars.color.text,
   selectors: {
-    '&[data-active-item]': { backgroundColor: vars.color.surfaceHover, outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
-    '&[aria-selected="true"]': { backgroundColor: vars.color.surfaceSelected, fontWeight: vars.font.weight.medium },
+    '&[data-active-item]': {
+      backgroundColor: vars.color.surfaceHover,
+      outline: `2px solid ${vars.color.focus}`,
+      outlineOffset: '-2px',
+    },
+    '&[aria-selected="true"]': {
+      backgroundColor: vars.color.surfaceSelected,
+      fontWeight: vars.font.weight.medium,
+    },
     '&[aria-disabled="true"]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
   },
 });

@@ -8,8 +8,8 @@ import {
 } from '@ariakit/react';
 import {
   commonTimeZoneIds,
-  guessTimeZone,
   getTimeZoneOption,
+  guessTimeZone,
   listCommonTimeZones,
   listTimeZones,
   type MessageKey,
@@ -187,6 +187,7 @@ export function TimeZoneList({
       value={entry.id}
       setValueOnClick={false}
       hideOnClick={false}
+      aria-selected={entry.id === value}
       disabled={fieldProps.disabled}
       className={styles.option}
     >
@@ -250,7 +251,12 @@ export function TimeZoneList({
                 aria-required={field.required || undefined}
                 className={fieldStyles.control}
               />
-              <ComboboxList alwaysVisible aria-labelledby={field.labelId} data-state={state} className={styles.list}>
+              <ComboboxList
+                alwaysVisible
+                aria-labelledby={field.labelId}
+                data-state={state}
+                className={styles.list}
+              >
                 {searching ? (
                   results.length > 0 ? (
                     results.map(item)

@@ -35,7 +35,9 @@ function deferred<T>() {
 
 describe('TreeList', () => {
   it('renders an ARIA tree with levels, expansion and the 38 px / 20 px geometry', async () => {
-    const screen = await renderWithProviders(<TreeList label="Device roles" nodes={roles} defaultExpanded={['servers']} />);
+    const screen = await renderWithProviders(
+      <TreeList label="Device roles" nodes={roles} defaultExpanded={['servers']} />,
+    );
     const tree = page.getByRole('tree', { name: 'Device roles' });
     await expect.element(tree).toBeVisible();
     expect(tree.getByRole('treeitem').elements()).toHaveLength(5);
@@ -54,12 +56,28 @@ describe('TreeList', () => {
     await expectNoAxeViolations(screen.container);
   });
 
+  it('passes axe in the dark theme with a selected, a disabled and a matching row', async () => {
+    const screen = await renderWithProviders(
+      <TreeList
+        label="Roles"
+        nodes={roles}
+        defaultExpanded={['servers']}
+        defaultValue="windows-server"
+        defaultSearch="server"
+      />,
+      { theme: 'dark' },
+    );
+    await expect.element(item('Windows Server')).toHaveAttribute('aria-selected', 'true');
+    await expectNoAxeViolations(screen.container);
+  });
+
   it('takes its row height and indent from props', async () => {
     await renderWithProviders(
       <TreeList label="Roles" nodes={roles} defaultExpanded={['servers']} rowHeight={30} indent={16} />,
     );
     expect(item('Servers').element().getBoundingClientRect().height).toBe(30);
-    const indentOf = (name: string) => Number.parseFloat(getComputedStyle(item(name).element()).paddingInlineStart);
+    const indentOf = (name: string) =>
+      Number.parseFloat(getComputedStyle(item(name).element()).paddingInlineStart);
     expect(indentOf('Windows Server') - indentOf('Servers')).toBe(16);
   });
 
@@ -94,7 +112,12 @@ describe('TreeList', () => {
     await userEvent.keyboard('{Home}');
     await expect.element(item('Servers')).toHaveFocus();
     // Only one row is in the tab order.
-    expect(page.getByRole('treeitem').elements().filter((el) => el.tabIndex === 0)).toHaveLength(1);
+    expect(
+      page
+        .getByRole('treeitem')
+        .elements()
+        .filter((el) => el.tabIndex === 0),
+    ).toHaveLength(1);
     await expectNoAxeViolations(page.getByRole('tree').element());
   });
 
@@ -119,7 +142,9 @@ describe('TreeList', () => {
     );
     const linux = item('Linux Server');
     await expect.element(linux).toHaveAttribute('aria-disabled', 'true');
-    expect(getComputedStyle(linux.element()).color).not.toBe(getComputedStyle(item('Windows Server').element()).color);
+    expect(getComputedStyle(linux.element()).color).not.toBe(
+      getComputedStyle(item('Windows Server').element()).color,
+    );
     await linux.click({ force: true });
     expect(onValueChange).not.toHaveBeenCalled();
     await expect.element(linux).toHaveFocus();
@@ -136,7 +161,9 @@ describe('TreeList', () => {
     await item('Servers').click();
     expect(onValueChange).toHaveBeenCalledWith('servers');
     await expect.element(item('Printers')).toHaveAttribute('aria-selected', 'true');
-    await screen.rerender(<TreeList label="Roles" nodes={roles} value="servers" onValueChange={onValueChange} />);
+    await screen.rerender(
+      <TreeList label="Roles" nodes={roles} value="servers" onValueChange={onValueChange} />,
+    );
     await expect.element(item('Servers')).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -146,7 +173,9 @@ describe('TreeList', () => {
     it('shows a spinner row while loading, then the children', async () => {
       const request = deferred<TreeNode[]>();
       const loadChildren = vi.fn(() => request.promise);
-      const screen = await renderWithProviders(<TreeList label="Organizations" nodes={lazy} loadChildren={loadChildren} />);
+      const screen = await renderWithProviders(
+        <TreeList label="Organizations" nodes={lazy} loadChildren={loadChildren} />,
+      );
       await expect.element(item('Acme')).toHaveAttribute('aria-expanded', 'false');
       await item('Acme').click();
       await userEvent.keyboard('{ArrowRight}');
@@ -189,15 +218,18 @@ describe('TreeList', () => {
 
   it('filters by search, keeping and expanding the ancestors of matches', async () => {
     const onSearchChange = vi.fn();
-    const screen = await renderWithProviders(<TreeList label="Roles" nodes={roles} onSearchChange={onSearchChange} />);
+    const screen = await renderWithProviders(
+      <TreeList label="Roles" nodes={roles} onSearchChange={onSearchChange} />,
+    );
     await page.getByRole('searchbox', { name: 'Search' }).fill('book');
     expect(onSearchChange).toHaveBeenLastCalledWith('book');
     await expect.element(item('MacBook')).toBeVisible();
-    expect(page.getByRole('treeitem').elements().map((el) => el.textContent)).toEqual([
-      'Workstations',
-      'Mac',
-      'MacBook',
-    ]);
+    expect(
+      page
+        .getByRole('treeitem')
+        .elements()
+        .map((el) => el.textContent),
+    ).toEqual(['Workstations', 'Mac', 'MacBook']);
     await expect.element(item('Workstations')).toHaveAttribute('aria-expanded', 'true');
     await expectNoAxeViolations(screen.container);
     await page.getByRole('searchbox', { name: 'Search' }).fill('nothing like this');
@@ -218,10 +250,16 @@ describe('TreeList', () => {
   });
 
   it('keeps focus on the collapsed ancestor of the focused row', async () => {
-    await renderWithProviders(<TreeList label="Roles" nodes={roles} defaultExpanded={['workstations', 'mac']} />);
+    await renderWithProviders(
+      <TreeList label="Roles" nodes={roles} defaultExpanded={['workstations', 'mac']} />,
+    );
     await item('MacBook').click();
     await expect.element(item('MacBook')).toHaveFocus();
-    await page.getByRole('treeitem', { name: 'Workstations' }).element().querySelector<HTMLElement>('[data-part="toggle"]')!.click();
+    await page
+      .getByRole('treeitem', { name: 'Workstations' })
+      .element()
+      .querySelector<HTMLElement>('[data-part="toggle"]')!
+      .click();
     await expect.element(item('Workstations')).toHaveFocus();
     await expect.element(item('Workstations')).toHaveAttribute('aria-expanded', 'false');
   });

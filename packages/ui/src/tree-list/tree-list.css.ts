@@ -72,7 +72,10 @@ export const row = style({
   outline: 'none',
   selectors: {
     '&:hover': { backgroundColor: vars.color.surfaceHover },
-    '&[aria-selected="true"]': { backgroundColor: vars.color.surfaceSelected, fontWeight: vars.font.weight.medium },
+    '&[aria-selected="true"]': {
+      backgroundColor: vars.color.surfaceSelected,
+      fontWeight: vars.font.weight.medium,
+    },
     '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` },
     '&[aria-disabled="true"]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
     '&[data-kind="loading"], &[data-kind="error"]': { cursor: 'default', color: vars.color.textMuted },
@@ -114,6 +117,7 @@ export const match = style({
 
 /** 'No results' under an empty search. */
 export const empty = style({
+  margin: 0,
   paddingBlock: vars.space.md,
   paddingInline: vars.space.md,
   color: vars.color.textMuted,

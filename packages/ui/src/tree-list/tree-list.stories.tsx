@@ -8,7 +8,10 @@ const meta: StoryDefault = {
   title: 'Layout / Tree list',
   decorators: [
     (Component, { globalState }) => (
-      <ThemeRoot theme={globalState.theme === 'dark' ? 'dark' : 'light'} style={{ padding: 16, maxWidth: 480 }}>
+      <ThemeRoot
+        theme={globalState.theme === 'dark' ? 'dark' : 'light'}
+        style={{ padding: 16, maxWidth: 480 }}
+      >
         <Component />
       </ThemeRoot>
     ),
@@ -59,7 +62,12 @@ export const RoleTree: Story = () => {
 
 /** Expanded, with a selected row and a greyed-out disabled row. */
 export const ExpandedWithSelection: Story = () => (
-  <TreeList label="Device roles" nodes={roles} defaultExpanded={['windows', 'nms', 'switch']} defaultValue="router" />
+  <TreeList
+    label="Device roles"
+    nodes={roles}
+    defaultExpanded={['windows', 'nms', 'switch']}
+    defaultValue="router"
+  />
 );
 
 /** Searching keeps the ancestors of matches and expands them. */

@@ -29,9 +29,17 @@ import {
   type TreeRow,
 } from './tree-model';
 
-/** Default row height of the tree list (000 §2.12: role tree rows are 38 px). */
+/**
+ * Default row height of the tree list (000 §2.12: role tree rows are 38 px).
+ * @example
+ * <TreeList label="Roles" nodes={roles} rowHeight={TREE_LIST_ROW_HEIGHT} />
+ */
 export const TREE_LIST_ROW_HEIGHT = 38;
-/** Default indentation per level (000 §2.12: 20 px). */
+/**
+ * Default indentation per level (000 §2.12: 20 px).
+ * @example
+ * <TreeList label="Roles" nodes={roles} indent={TREE_LIST_INDENT * 2} />
+ */
 export const TREE_LIST_INDENT = 20;
 
 /** Props of {@link TreeList}. */
@@ -171,7 +179,11 @@ export function TreeList({
     defaultValue: defaultExpanded,
     onChange: onExpandedChange,
   });
-  const [query, setQuery] = useControllableState({ value: search, defaultValue: defaultSearch, onChange: onSearchChange });
+  const [query, setQuery] = useControllableState({
+    value: search,
+    defaultValue: defaultSearch,
+    onChange: onSearchChange,
+  });
   const [loaded, setLoaded] = useState<ReadonlyMap<string, TreeNode[]>>(() => new Map());
   const [loadStates, setLoadStates] = useState<ReadonlyMap<string, LoadState>>(() => new Map());
   const [activeId, setActiveId] = useState<string | null>(null);
@@ -259,7 +271,8 @@ export function TreeList({
         // Keep focus visible when the focused row disappears under a collapsed ancestor.
         if (focusId !== null && focusId !== id) {
           let parent = nodeRows.find((r) => r.node.id === focusId)?.parentId ?? null;
-          while (parent !== null && parent !== id) parent = nodeRows.find((r) => r.node.id === parent)?.parentId ?? null;
+          while (parent !== null && parent !== id)
+            parent = nodeRows.find((r) => r.node.id === parent)?.parentId ?? null;
           if (parent === id) moveTo(id);
         }
       }
@@ -296,7 +309,7 @@ export function TreeList({
 
   const onDoubleClick = (event: MouseEvent<HTMLDivElement>) => {
     const row = rowOf(event.target);
-    if (!row || !row.expandable || (event.target as Element).closest('[data-part="toggle"]')) return;
+    if (!row?.expandable || (event.target as Element).closest('[data-part="toggle"]')) return;
     setNodeExpanded(row, !row.expanded);
   };
 
@@ -374,6 +387,7 @@ export function TreeList({
               <div
                 key={`${row.kind}:${row.node.id}`}
                 role="treeitem"
+                tabIndex={-1}
                 aria-level={row.level}
                 aria-setsize={1}
                 aria-posinset={1}
@@ -415,7 +429,12 @@ export function TreeList({
               style={depth}
               onFocus={() => setActiveId(node.id)}
             >
-              <span className={styles.toggle} data-part="toggle" data-expanded={row.expanded} aria-hidden="true">
+              <span
+                className={styles.toggle}
+                data-part="toggle"
+                data-expanded={row.expanded}
+                aria-hidden="true"
+              >
                 {row.expandable ? <ChevronRightIcon /> : null}
               </span>
               <span className={styles.label}>

@@ -41,12 +41,23 @@ describe('flattenTree', () => {
 
   it('lays out expanded children depth first with levels and parents', () => {
     const rows = flattenTree(tree, new Set(['workstations', 'mac']), resolve);
-    expect(ids(rows)).toEqual(['node:servers', 'node:workstations', 'node:mac', 'node:macbook', 'node:printers']);
+    expect(ids(rows)).toEqual([
+      'node:servers',
+      'node:workstations',
+      'node:mac',
+      'node:macbook',
+      'node:printers',
+    ]);
     expect(rows[3]).toMatchObject({ level: 3, parentId: 'mac', expandable: false });
   });
 
   it('adds a loading row under an expanded node whose children are loading', () => {
-    const rows = flattenTree(tree, new Set(['printers']), resolve, new Map([['printers', 'loading' as const]]));
+    const rows = flattenTree(
+      tree,
+      new Set(['printers']),
+      resolve,
+      new Map([['printers', 'loading' as const]]),
+    );
     expect(ids(rows)).toEqual(['node:servers', 'node:workstations', 'node:printers', 'loading:printers']);
     expect(rows[3]?.level).toBe(2);
   });

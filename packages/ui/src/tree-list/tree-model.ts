@@ -130,7 +130,11 @@ export interface FilteredTree {
  * @example
  * filterTree(nodes, 'server', (n) => n.children).ancestorIds // ids to expand
  */
-export function filterTree(nodes: readonly TreeNode[], query: string, resolve: ChildrenResolver): FilteredTree {
+export function filterTree(
+  nodes: readonly TreeNode[],
+  query: string,
+  resolve: ChildrenResolver,
+): FilteredTree {
   const ancestorIds = new Set<string>();
   const matchIds = new Set<string>();
   if (query.trim() === '') return { nodes: [...nodes], ancestorIds, matchIds };
@@ -167,12 +171,6 @@ export function expandableIds(nodes: readonly TreeNode[], resolve: ChildrenResol
   };
   walk(nodes);
   return ids;
-}
-
-/** Index of the row that holds `id` among node rows, or -1. */
-export function indexOfNode(rows: readonly TreeRow[], id: string | null): number {
-  if (id === null) return -1;
-  return rows.findIndex((row) => row.kind === 'node' && row.node.id === id);
 }
 
 /**

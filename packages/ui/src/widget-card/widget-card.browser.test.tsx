@@ -15,7 +15,13 @@ const card = () => page.getByRole('region', { name: 'Devices' });
 describe('WidgetCard', () => {
   it('shows the title, the secondary text and the content when ready', async () => {
     const screen = await renderWithProviders(
-      <WidgetCard title="Devices" secondaryText="Last 24 hours" onSearchChange={() => undefined} actions={<MenuItem>Refresh</MenuItem>} filterOptions={statusOptions}>
+      <WidgetCard
+        title="Devices"
+        secondaryText="Last 24 hours"
+        onSearchChange={() => undefined}
+        actions={<MenuItem>Refresh</MenuItem>}
+        filterOptions={statusOptions}
+      >
         <p>42 devices</p>
       </WidgetCard>,
     );
@@ -85,7 +91,9 @@ describe('WidgetCard', () => {
     await expect.element(menu).not.toBeInTheDocument();
     await expect.element(page.getByRole('button', { name: 'Filter' })).toHaveAttribute('data-active', 'true');
     await page.getByRole('button', { name: 'Filter' }).click();
-    await expect.element(page.getByRole('menuitemradio', { name: 'Offline' })).toHaveAttribute('aria-checked', 'true');
+    await expect
+      .element(page.getByRole('menuitemradio', { name: 'Offline' }))
+      .toHaveAttribute('aria-checked', 'true');
     await page.getByRole('menuitemradio', { name: 'Online' }).click();
     expect(onFilterValueChange).toHaveBeenLastCalledWith(['online']);
   });
@@ -104,7 +112,9 @@ describe('WidgetCard', () => {
       </WidgetCard>,
     );
     await page.getByRole('button', { name: 'Filter' }).click();
-    await expect.element(page.getByRole('menuitemcheckbox', { name: 'Online' })).toHaveAttribute('aria-checked', 'true');
+    await expect
+      .element(page.getByRole('menuitemcheckbox', { name: 'Online' }))
+      .toHaveAttribute('aria-checked', 'true');
     await page.getByRole('menuitemcheckbox', { name: 'In maintenance' }).click();
     expect(onFilterValueChange).toHaveBeenLastCalledWith(['online', 'maintenance']);
     await page.getByRole('menuitemcheckbox', { name: 'Online' }).click();
@@ -144,6 +154,29 @@ describe('WidgetCard', () => {
     await expectNoAxeViolations(screen.container);
   });
 
+  it('passes axe in the dark theme, ready and in error', async () => {
+    const screen = await renderWithProviders(
+      <div>
+        <WidgetCard
+          title="Devices"
+          secondaryText="Today"
+          onSearchChange={() => undefined}
+          filterOptions={statusOptions}
+        >
+          <p>content</p>
+        </WidgetCard>
+        <WidgetCard
+          title="Alerts"
+          state="error"
+          errorMessage="Something went wrong on our end. Please try again"
+        />
+      </div>,
+      { theme: 'dark' },
+    );
+    await expect.element(page.getByRole('alert')).toBeVisible();
+    await expectNoAxeViolations(screen.container);
+  });
+
   it('shows the catalogue message when the error has none', async () => {
     await renderWithProviders(<WidgetCard title="Devices" state="error" />);
     await expect.element(page.getByRole('alert')).toHaveTextContent('Error');
@@ -162,7 +195,7 @@ describe('WidgetCard', () => {
   });
 
   it('keeps a sticky title in view while the content scrolls, and lets a plain one scroll away', async () => {
-    const rows = Array.from({ length: 50 }, (_, i) => <p key={i}>Row {i + 1}</p>);
+    const rows = Array.from({ length: 50 }, (_, i) => `Row ${i + 1}`).map((line) => <p key={line}>{line}</p>);
     await renderWithProviders(
       <div style={{ display: 'grid', gap: 16 }}>
         <div style={{ height: 200, display: 'flex' }}>

@@ -8,7 +8,10 @@ const meta: StoryDefault = {
   title: 'Layout / Widget card',
   decorators: [
     (Component, { globalState }) => (
-      <ThemeRoot theme={globalState.theme === 'dark' ? 'dark' : 'light'} style={{ padding: 16, maxWidth: 520 }}>
+      <ThemeRoot
+        theme={globalState.theme === 'dark' ? 'dark' : 'light'}
+        style={{ padding: 16, maxWidth: 520 }}
+      >
         <Component />
       </ThemeRoot>
     ),
@@ -61,7 +64,12 @@ export const Ready: Story = () => {
 
 /** A multi-select filter menu. */
 export const MultiSelectFilter: Story = () => (
-  <WidgetCard title="Alerts" filterMode="multi" filterOptions={statusOptions} defaultFilterValue={['offline']}>
+  <WidgetCard
+    title="Alerts"
+    filterMode="multi"
+    filterOptions={statusOptions}
+    defaultFilterValue={['offline']}
+  >
     <p>Filtered alerts go here.</p>
   </WidgetCard>
 );
@@ -77,7 +85,9 @@ export const LongError: Story = () => (
   <WidgetCard
     title="Patches"
     state="error"
-    errorMessage={Array.from({ length: 30 }, (_, i) => `Agent ${i + 1} did not answer the patch scan.`).join(' ')}
+    errorMessage={Array.from({ length: 30 }, (_, i) => `Agent ${i + 1} did not answer the patch scan.`).join(
+      ' ',
+    )}
   />
 );
 
@@ -85,8 +95,8 @@ export const LongError: Story = () => (
 export const StickyTitle: Story = () => (
   <div style={{ height: 240, display: 'flex' }}>
     <WidgetCard title="Activities" secondaryText="Today" stickyTitle onSearchChange={() => undefined}>
-      {Array.from({ length: 40 }, (_, i) => (
-        <p key={i}>Activity {i + 1}</p>
+      {Array.from({ length: 40 }, (_, i) => `Activity ${i + 1}`).map((line) => (
+        <p key={line}>{line}</p>
       ))}
     </WidgetCard>
   </div>

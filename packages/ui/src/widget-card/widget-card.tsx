@@ -130,7 +130,11 @@ export function WidgetCard({
   const t = useMessage();
   const titleId = useId();
   const searchId = useId();
-  const [query, setQuery] = useControllableState({ value: search, defaultValue: defaultSearch, onChange: onSearchChange });
+  const [query, setQuery] = useControllableState({
+    value: search,
+    defaultValue: defaultSearch,
+    onChange: onSearchChange,
+  });
   const [searchOpen, setSearchOpen] = useState(query !== '');
   const [filters, setFilters] = useControllableState({
     value: filterValue,
@@ -141,10 +145,12 @@ export function WidgetCard({
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const focusAfterToggle = useRef<'input' | 'button' | null>(null);
 
+  // Focus follows the search field as it opens and closes.
   useEffect(() => {
-    if (focusAfterToggle.current === 'input') searchRef.current?.focus();
-    if (focusAfterToggle.current === 'button') searchButtonRef.current?.focus();
+    const target = focusAfterToggle.current;
     focusAfterToggle.current = null;
+    if (target === 'input' && searchOpen) searchRef.current?.focus();
+    if (target === 'button' && !searchOpen) searchButtonRef.current?.focus();
   }, [searchOpen]);
 
   const showSearch = searchable ?? (onSearchChange !== undefined || search !== undefined);
@@ -223,7 +229,12 @@ export function WidgetCard({
                   }
                 }}
               />
-              <IconButton size="sm" label={t('ui.widgetCard.closeSearch')} icon={<CloseIcon />} onClick={closeSearch} />
+              <IconButton
+                size="sm"
+                label={t('ui.widgetCard.closeSearch')}
+                icon={<CloseIcon />}
+                onClick={closeSearch}
+              />
             </>
           ) : null}
           {showSearch && !searchOpen ? (

@@ -31,11 +31,18 @@ describe('wizardButtons', () => {
       previousId: null,
       nextId: 'review',
     });
-    expect(wizardButtons(steps, 'review')).toMatchObject({ canPrevious: true, canNext: false, canDone: true });
+    expect(wizardButtons(steps, 'review')).toMatchObject({
+      canPrevious: true,
+      canNext: false,
+      canDone: true,
+    });
   });
 
   it('lets a step and then the shell override the defaults', () => {
-    const custom: WizardStep[] = [{ id: 'a', label: 'A', canDone: true, canNext: false }, { id: 'b', label: 'B' }];
+    const custom: WizardStep[] = [
+      { id: 'a', label: 'A', canDone: true, canNext: false },
+      { id: 'b', label: 'B' },
+    ];
     expect(wizardButtons(custom, 'a')).toMatchObject({ canNext: false, canDone: true });
     expect(wizardButtons(custom, 'a', { canNext: true, canDone: false })).toMatchObject({
       canNext: true,

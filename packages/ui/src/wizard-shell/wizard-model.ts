@@ -67,8 +67,16 @@ export interface WizardButtons {
   nextId: string | null;
 }
 
-/** The nearest enabled step before (`-1`) or after (`1`) `index`, or `null`. */
-export function neighbourStep(steps: readonly WizardStep[], index: number, direction: 1 | -1): WizardStep | null {
+/**
+ * The nearest enabled step before (`-1`) or after (`1`) `index`, or `null`.
+ * @example
+ * neighbourStep(steps, 0, 1)?.id // the next enabled step
+ */
+export function neighbourStep(
+  steps: readonly WizardStep[],
+  index: number,
+  direction: 1 | -1,
+): WizardStep | null {
   for (let i = index + direction; i >= 0 && i < steps.length; i += direction) {
     const step = steps[i]!;
     if (!step.disabled) return step;
@@ -79,15 +87,27 @@ export function neighbourStep(steps: readonly WizardStep[], index: number, direc
 /**
  * The step bar: earlier steps are complete, later ones upcoming, disabled ones disabled. Enabled
  * earlier steps are reachable; in `edit` mode later enabled steps are too.
+ * @example
+ * stepViews(steps, 'schedule', 'new').map((view) => view.state) // ['complete', 'current', 'upcoming']
  */
-export function stepViews(steps: readonly WizardStep[], currentId: string, mode: WizardMode): WizardStepView[] {
+export function stepViews(
+  steps: readonly WizardStep[],
+  currentId: string,
+  mode: WizardMode,
+): WizardStepView[] {
   const currentIndex = Math.max(
     0,
     steps.findIndex((step) => step.id === currentId),
   );
   return steps.map((step, index) => {
     const state: WizardStepState =
-      index === currentIndex ? 'current' : step.disabled ? 'disabled' : index < currentIndex ? 'complete' : 'upcoming';
+      index === currentIndex
+        ? 'current'
+        : step.disabled
+          ? 'disabled'
+          : index < currentIndex
+            ? 'complete'
+            : 'upcoming';
     const reachable = !step.disabled && index !== currentIndex && (index < currentIndex || mode === 'edit');
     return { step, index, state, reachable };
   });

@@ -11,7 +11,8 @@ const backupSteps: WizardStep[] = [
 ];
 
 const pageOf = (step: WizardStep) => <p>{`${step.label} page`}</p>;
-const stepButton = (name: string) => page.getByRole('navigation', { name: 'Steps' }).getByRole('button', { name });
+const stepButton = (name: string) =>
+  page.getByRole('navigation', { name: 'Steps' }).getByRole('button', { name });
 const button = (name: string) => page.getByRole('button', { name, exact: true });
 
 /** Lets colour transitions end so axe measures the settled colours. */
@@ -140,7 +141,13 @@ describe('WizardShell', () => {
     let result = false;
     const onDone = vi.fn(() => result);
     await renderWithProviders(
-      <WizardShell title="Backup job" steps={backupSteps} defaultStep="advanced" onDone={onDone} onOpenChange={onOpenChange}>
+      <WizardShell
+        title="Backup job"
+        steps={backupSteps}
+        defaultStep="advanced"
+        onDone={onDone}
+        onOpenChange={onOpenChange}
+      >
         {pageOf}
       </WizardShell>,
     );
@@ -177,6 +184,18 @@ describe('WizardShell', () => {
     await stepButton('Advanced').click();
     await expect.element(page.getByText('Advanced page')).toBeVisible();
     expect(onNext).toHaveBeenCalledWith('basic', 'advanced');
+  });
+
+  it('passes axe in the dark theme on a middle step', async () => {
+    await renderWithProviders(
+      <WizardShell title="Backup job" steps={backupSteps} defaultStep="schedule">
+        {pageOf}
+      </WizardShell>,
+      { theme: 'dark' },
+    );
+    await expect.element(stepButton('Schedule')).toHaveAttribute('aria-current', 'step');
+    await settled();
+    await expectNoAxeViolations(page.getByRole('dialog').element());
   });
 
   it('fills a dialog body in the fill layout', async () => {

@@ -107,7 +107,11 @@ export const step = style({
   selectors: {
     '&:hover:not(:disabled)': { backgroundColor: vars.color.surfaceHover, color: vars.color.text },
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-    '&[data-state="current"]': { color: vars.color.text, fontWeight: vars.font.weight.bold, cursor: 'default' },
+    '&[data-state="current"]': {
+      color: vars.color.text,
+      fontWeight: vars.font.weight.bold,
+      cursor: 'default',
+    },
     '&[data-state="complete"]': { color: vars.color.text },
     '&:disabled': { cursor: 'not-allowed' },
     '&[data-state="disabled"]': { color: vars.color.textDisabled },

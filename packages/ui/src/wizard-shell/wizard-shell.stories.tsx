@@ -54,8 +54,8 @@ export const NextEnabledPerPage: Story = () => {
     <WizardShell title="Cloud monitor" steps={backupSteps} canNext={valid} onNext={() => wait(500)}>
       {(step) => (
         <label style={{ display: 'block', padding: 24 }}>
-          <input type="checkbox" checked={valid} onChange={(event) => setValid(event.target.checked)} /> {step.label}{' '}
-          page is valid
+          <input type="checkbox" checked={valid} onChange={(event) => setValid(event.target.checked)} />{' '}
+          {step.label} page is valid
         </label>
       )}
     </WizardShell>
@@ -78,14 +78,27 @@ export const DisabledSteps: Story = () => (
 
 /** Close asks first (unsaved changes). */
 export const VetoedClose: Story = () => (
-  <WizardShell title="Backup job" steps={backupSteps} onClose={() => window.confirm('You have unsaved changes. Leave?')}>
+  <WizardShell
+    title="Backup job"
+    steps={backupSteps}
+    onClose={() => window.confirm('You have unsaved changes. Leave?')}
+  >
     {pageOf}
   </WizardShell>
 );
 
 /** Inside a dialog body: the wizard fills the box it is given. */
 export const InDialogBody: Story = () => (
-  <div style={{ width: 720, height: 480, margin: 24, border: '1px solid gray', borderRadius: 8, overflow: 'hidden' }}>
+  <div
+    style={{
+      width: 720,
+      height: 480,
+      margin: 24,
+      border: '1px solid gray',
+      borderRadius: 8,
+      overflow: 'hidden',
+    }}
+  >
     <WizardShell layout="fill" aria-label="Directory discovery job" steps={backupSteps.slice(0, 2)}>
       {pageOf}
     </WizardShell>

@@ -50,7 +50,7 @@ export interface WizardShellProps {
    * Asked before Next (or, in `edit` mode, a later step in the step bar) leaves the page: validate
    * here and return `false`, or a promise of `false`, to stay.
    */
-  onNext?: (fromStepId: string, toStepId: string) => ReturnType<VetoableHandler>;
+  onNext?: (fromStepId: string, toStepId: string) => unknown;
   /**
    * Done: save here. Return `false` (or reject) to stay open; otherwise the wizard closes.
    */
@@ -126,7 +126,11 @@ export function WizardShell({
   const bodyId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const portalElement = usePortalElement();
-  const [isOpen, setOpen] = useControllableState({ value: open, defaultValue: defaultOpen, onChange: onOpenChange });
+  const [isOpen, setOpen] = useControllableState({
+    value: open,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
+  });
   const [currentId, setCurrentId] = useControllableState({
     value: step,
     defaultValue: defaultStep ?? steps[0]?.id ?? '',
@@ -140,15 +144,18 @@ export function WizardShell({
   const currentIndex = current ? steps.indexOf(current) : 0;
   const buttons = wizardButtons(steps, current?.id ?? '', { canPrevious, canNext, canDone });
 
-  const run = useCallback(async (kind: Exclude<WizardShellState, 'idle'>, handler: VetoableHandler | undefined) => {
-    if (busy.current) return false;
-    busy.current = true;
-    setState(kind);
-    const allowed = await allows(handler);
-    busy.current = false;
-    setState('idle');
-    return allowed;
-  }, []);
+  const run = useCallback(
+    async (kind: Exclude<WizardShellState, 'idle'>, handler: VetoableHandler | undefined) => {
+      if (busy.current) return false;
+      busy.current = true;
+      setState(kind);
+      const allowed = await allows(handler);
+      busy.current = false;
+      setState('idle');
+      return allowed;
+    },
+    [],
+  );
 
   const goForward = useCallback(
     async (toId: string) => {
@@ -212,9 +219,9 @@ export function WizardShell({
           ))}
         </ol>
       </nav>
-      <div id={bodyId} className={styles.body} role="group" aria-label={current.label} data-step={current.id}>
+      <section id={bodyId} className={styles.body} aria-label={current.label} data-step={current.id}>
         {page}
-      </div>
+      </section>
       <div className={styles.footer}>
         <Button onClick={close} loading={state === 'closing'} disabled={busyNow && state !== 'closing'}>
           {t('ui.close')}

@@ -1,5 +1,6 @@
 import { endpoints } from '@console/core';
 import { useCan, useConsoleQuery, useMessage, useSession } from '@console/core/react';
+import { WidgetCard } from '@console/ui';
 import { Link } from '@tanstack/react-router';
 import * as styles from '../page.css';
 import { Page } from '../page-state';
@@ -27,34 +28,51 @@ export function SystemDashboardPage() {
     { query: { pageSize: 1, status: 'DOWN' } },
     { enabled: showDevices },
   );
-  const up = useConsoleQuery(endpoints.node.list, { query: { pageSize: 1, status: 'UP' } }, { enabled: showDevices });
+  const up = useConsoleQuery(
+    endpoints.node.list,
+    { query: { pageSize: 1, status: 'UP' } },
+    { enabled: showDevices },
+  );
   return (
-    <Page title={t('shell.dashboard.title')} subtitle={t('shell.dashboard.welcome', { name: user.firstName })}>
+    <Page
+      title={t('shell.dashboard.title')}
+      subtitle={t('shell.dashboard.welcome', { name: user.firstName })}
+    >
       {can.isEndUser ? <p className={styles.notice}>{t('shell.page.endUser')}</p> : null}
       <div className={styles.grid}>
         {showOrganizations ? (
-          <section className={styles.card} aria-labelledby="dashboard-organizations">
-            <h2 className={styles.sectionTitle} id="dashboard-organizations">
-              {t('shell.dashboard.organizations')}
-            </h2>
-            <dl className={styles.stats}>
-              <Stat label={t('shell.dashboard.organizations')} value={organizations.data?.length} />
-            </dl>
-            <Link to="/administration/$" params={{ _splat: 'customers/organizations' }}>{t('shell.dashboard.viewOrganizations')}</Link>
-          </section>
+          <WidgetCard
+            title={t('shell.dashboard.organizations')}
+            headingLevel={2}
+            state={organizations.isError ? 'error' : 'ready'}
+            errorMessage={t('errors.generic')}
+          >
+            <div className={styles.cardBody}>
+              <dl className={styles.stats}>
+                <Stat label={t('shell.dashboard.organizations')} value={organizations.data?.length} />
+              </dl>
+              <Link to="/administration/$" params={{ _splat: 'customers/organizations' }}>
+                {t('shell.dashboard.viewOrganizations')}
+              </Link>
+            </div>
+          </WidgetCard>
         ) : null}
         {showDevices ? (
-          <section className={styles.card} aria-labelledby="dashboard-devices">
-            <h2 className={styles.sectionTitle} id="dashboard-devices">
-              {t('shell.dashboard.devices')}
-            </h2>
-            <dl className={styles.stats}>
-              <Stat label={t('shell.organization.total')} value={all.data?.total} />
-              <Stat label={t('shell.dashboard.devicesUp')} value={up.data?.total} />
-              <Stat label={t('shell.dashboard.devicesDown')} value={down.data?.total} />
-            </dl>
-            <Link to="/deviceSearch">{t('shell.dashboard.viewDevices')}</Link>
-          </section>
+          <WidgetCard
+            title={t('shell.dashboard.devices')}
+            headingLevel={2}
+            state={all.isError ? 'error' : 'ready'}
+            errorMessage={t('errors.generic')}
+          >
+            <div className={styles.cardBody}>
+              <dl className={styles.stats}>
+                <Stat label={t('shell.organization.total')} value={all.data?.total} />
+                <Stat label={t('shell.dashboard.devicesUp')} value={up.data?.total} />
+                <Stat label={t('shell.dashboard.devicesDown')} value={down.data?.total} />
+              </dl>
+              <Link to="/deviceSearch">{t('shell.dashboard.viewDevices')}</Link>
+            </div>
+          </WidgetCard>
         ) : null}
       </div>
     </Page>

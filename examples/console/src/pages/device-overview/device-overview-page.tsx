@@ -76,7 +76,9 @@ export function DeviceOverviewPage({ id }: { id: number }) {
       case 'maintenanceMode':
         if (!current.maintenanceMode) return t('shell.device.maintenanceOff');
         return `${t('shell.device.maintenanceOn')} · ${formatDateTime(current.maintenanceMode.startTime * 1000, { locale })}${
-          current.maintenanceMode.endTime ? ` – ${formatDateTime(current.maintenanceMode.endTime * 1000, { locale })}` : ''
+          current.maintenanceMode.endTime
+            ? ` – ${formatDateTime(current.maintenanceMode.endTime * 1000, { locale })}`
+            : ''
         }`;
       case 'isUp':
       case 'isServer':
@@ -93,7 +95,10 @@ export function DeviceOverviewPage({ id }: { id: number }) {
   };
 
   return (
-    <Page title={device?.displayName ?? t('shell.device.overview')} subtitle={device ? t('shell.device.overview') : undefined}>
+    <Page
+      title={device?.displayName ?? t('shell.device.overview')}
+      subtitle={device ? t('shell.device.overview') : undefined}
+    >
       <QueryState status={node.status} error={node.error} onRetry={() => void node.refetch()}>
         {() =>
           device ? (

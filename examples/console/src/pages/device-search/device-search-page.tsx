@@ -22,7 +22,13 @@ export interface DeviceSearchPageProps {
   onParamsChange: (params: DeviceSearchParams) => void;
 }
 
-const STATUS_LABEL: Record<DeviceStatusFilter, 'shell.deviceSearch.online' | 'shell.deviceSearch.offline' | 'shell.status.inMaintenance' | 'shell.status.pendingApproval'> = {
+const STATUS_LABEL: Record<
+  DeviceStatusFilter,
+  | 'shell.deviceSearch.online'
+  | 'shell.deviceSearch.offline'
+  | 'shell.status.inMaintenance'
+  | 'shell.status.pendingApproval'
+> = {
   UP: 'shell.deviceSearch.online',
   DOWN: 'shell.deviceSearch.offline',
   MAINTENANCE: 'shell.status.inMaintenance',
@@ -37,18 +43,28 @@ export function DeviceSearchPage({ params, onParamsChange }: DeviceSearchPagePro
   const t = useMessage();
   const [text, setText] = useState(params.search ?? '');
   const organizations = useConsoleQuery(endpoints.client.list, {});
-  const devices = useConsoleQuery(endpoints.node.list, { query: toDeviceQuery(params) }, { placeholderData: (previous) => previous });
-  const organizationName = new Map((organizations.data ?? []).map((organization) => [organization.id, organization.name]));
+  const devices = useConsoleQuery(
+    endpoints.node.list,
+    { query: toDeviceQuery(params) },
+    { placeholderData: (previous) => previous },
+  );
+  const organizationName = new Map(
+    (organizations.data ?? []).map((organization) => [organization.id, organization.name]),
+  );
 
   // The text filter follows typing after a short pause; the other filters apply at once.
   useEffect(() => {
     const trimmed = text.trim();
     if (trimmed === (params.search ?? '').trim()) return;
-    const timer = setTimeout(() => onParamsChange({ ...params, search: trimmed || undefined, page: undefined }), 300);
+    const timer = setTimeout(
+      () => onParamsChange({ ...params, search: trimmed || undefined, page: undefined }),
+      300,
+    );
     return () => clearTimeout(timer);
   }, [text, params, onParamsChange]);
 
-  const update = (patch: Partial<DeviceSearchParams>) => onParamsChange({ ...params, ...patch, page: undefined });
+  const update = (patch: Partial<DeviceSearchParams>) =>
+    onParamsChange({ ...params, ...patch, page: undefined });
   const page = params.page ?? 1;
   const total = devices.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / DEVICE_PAGE_SIZE));
@@ -56,7 +72,7 @@ export function DeviceSearchPage({ params, onParamsChange }: DeviceSearchPagePro
 
   return (
     <Page title={t('shell.deviceSearch.title')}>
-      <div role="search" className={styles.toolbar} aria-label={t('shell.deviceSearch.text')}>
+      <search className={styles.toolbar} aria-label={t('shell.deviceSearch.text')}>
         <TextInput label={t('shell.deviceSearch.text')} type="search" value={text} onValueChange={setText} />
         <FilterMenu
           label={t('shell.deviceSearch.organization')}
@@ -73,10 +89,15 @@ export function DeviceSearchPage({ params, onParamsChange }: DeviceSearchPagePro
         <FilterMenu
           label={t('shell.deviceSearch.nodeClass')}
           value={params.nodeClass ?? ''}
-          onValueChange={(value) => update({ nodeClass: nodeClasses.find((nodeClass) => nodeClass === value) })}
+          onValueChange={(value) =>
+            update({ nodeClass: nodeClasses.find((nodeClass) => nodeClass === value) })
+          }
           options={[
             { value: '', label: t('shell.deviceSearch.allClasses') },
-            ...nodeClasses.map((nodeClass) => ({ value: nodeClass, label: t(`shell.nodeClass.${nodeClass}`) })),
+            ...nodeClasses.map((nodeClass) => ({
+              value: nodeClass,
+              label: t(`shell.nodeClass.${nodeClass}`),
+            })),
           ]}
         />
         <FilterMenu
@@ -99,7 +120,7 @@ export function DeviceSearchPage({ params, onParamsChange }: DeviceSearchPagePro
             {t('shell.deviceSearch.clear')}
           </Button>
         ) : null}
-      </div>
+      </search>
       <QueryState status={devices.status} error={devices.error} onRetry={() => void devices.refetch()}>
         {() => (
           <div className={styles.card} data-fetching={devices.isFetching ? 'true' : undefined}>
@@ -169,7 +190,11 @@ export function DeviceSearchPage({ params, onParamsChange }: DeviceSearchPagePro
                 >
                   {t('shell.deviceSearch.previousPage')}
                 </Button>
-                <Button size="sm" disabled={page >= pages} onClick={() => onParamsChange({ ...params, page: page + 1 })}>
+                <Button
+                  size="sm"
+                  disabled={page >= pages}
+                  onClick={() => onParamsChange({ ...params, page: page + 1 })}
+                >
                   {t('shell.deviceSearch.nextPage')}
                 </Button>
               </nav>

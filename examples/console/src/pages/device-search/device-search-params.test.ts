@@ -7,9 +7,24 @@ describe('the device search parameters', () => {
       parseDeviceSearchParams({ clientId: '3', nodeClass: 'MAC', status: 'DOWN', search: ' srv ', page: 2 }),
     ).toEqual({ clientId: 3, nodeClass: 'MAC', status: 'DOWN', search: ' srv ', page: 2 });
     expect(
-      parseDeviceSearchParams({ clientId: 'x', nodeClass: 'TOASTER', status: 'ASLEEP', search: '  ', page: 1 }),
-    ).toEqual({ clientId: undefined, nodeClass: undefined, status: undefined, search: undefined, page: undefined });
-    expect(parseDeviceSearchParams({ clientId: -1, page: 1.5 })).toMatchObject({ clientId: undefined, page: undefined });
+      parseDeviceSearchParams({
+        clientId: 'x',
+        nodeClass: 'TOASTER',
+        status: 'ASLEEP',
+        search: '  ',
+        page: 1,
+      }),
+    ).toEqual({
+      clientId: undefined,
+      nodeClass: undefined,
+      status: undefined,
+      search: undefined,
+      page: undefined,
+    });
+    expect(parseDeviceSearchParams({ clientId: -1, page: 1.5 })).toMatchObject({
+      clientId: undefined,
+      page: undefined,
+    });
   });
 
   it('asks for pages of 50 sorted by name', () => {

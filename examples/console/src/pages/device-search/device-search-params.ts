@@ -1,4 +1,4 @@
-import { type DeviceQuery, nodeClasses, type NodeClass } from '@console/core';
+import { type DeviceQuery, type NodeClass, nodeClasses } from '@console/core';
 
 /** Device statuses the list filters on. */
 export const DEVICE_STATUSES = ['UP', 'DOWN', 'MAINTENANCE', 'PENDING'] as const;
@@ -25,7 +25,8 @@ const positiveInt = (value: unknown): number | undefined => {
 export function parseDeviceSearchParams(input: Record<string, unknown>): DeviceSearchParams {
   const nodeClass = nodeClasses.find((value) => value === input.nodeClass);
   const status = DEVICE_STATUSES.find((value) => value === input.status);
-  const search = typeof input.search === 'string' && input.search.trim() ? input.search.slice(0, 1024) : undefined;
+  const search =
+    typeof input.search === 'string' && input.search.trim() ? input.search.slice(0, 1024) : undefined;
   const page = positiveInt(input.page);
   return {
     clientId: positiveInt(input.clientId),

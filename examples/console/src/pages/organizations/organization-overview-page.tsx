@@ -1,6 +1,6 @@
 import { endpoints, formatRelativeTime, type HealthStatus, type NodeClass } from '@console/core';
 import { useConsoleQuery, useLocale, useMessage } from '@console/core/react';
-import { Button, ChevronDownIcon, Menu, MenuItemRadio } from '@console/ui';
+import { Button, ChevronDownIcon, Menu, MenuItemRadio, WidgetCard } from '@console/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as styles from '../page.css';
@@ -26,6 +26,7 @@ export function OrganizationOverviewPage({ id }: { id: number }) {
   const locations = client?.locations ?? [];
   const currentLocation = locations.find((location) => location.id === locationId);
   const health = dashboard.data?.systemHealth;
+  const dashboardState = dashboard.isError ? 'error' : dashboard.isPending ? 'loading' : 'ready';
 
   return (
     <Page
@@ -59,155 +60,172 @@ export function OrganizationOverviewPage({ id }: { id: number }) {
         ) : null
       }
     >
-      <QueryState status={organization.status} error={organization.error} onRetry={() => void organization.refetch()}>
+      <QueryState
+        status={organization.status}
+        error={organization.error}
+        onRetry={() => void organization.refetch()}
+      >
         {() => (
           <div className={styles.grid}>
-            <section className={styles.card} aria-labelledby="org-health">
-              <h2 className={styles.sectionTitle} id="org-health">
-                {t('shell.organization.systemHealth')}
-              </h2>
-              <QueryState status={dashboard.status} error={dashboard.error} onRetry={() => void dashboard.refetch()}>
-                {() =>
-                  health ? (
-                    <>
-                      <dl className={styles.stats}>
-                        <Stat label={t('shell.organization.totalDevices')} value={health.totalDevices} />
-                        <Stat label={t('shell.organization.up')} value={health.up} />
-                        <Stat label={t('shell.organization.down')} value={health.down} />
-                        <Stat label={t('shell.organization.inMaintenance')} value={health.inMaintenance} />
-                        <Stat label={t('shell.organization.pendingApproval')} value={health.pendingApproval} />
-                      </dl>
-                      <dl className={styles.stats}>
-                        {HEALTH.map((status) => (
-                          <Stat
-                            key={status}
-                            label={t(`shell.health.${status}`)}
-                            value={health.byHealthStatus[status] ?? 0}
-                          />
-                        ))}
-                      </dl>
-                    </>
-                  ) : null
-                }
-              </QueryState>
-            </section>
-
-            <section className={styles.card} aria-labelledby="org-classes">
-              <h2 className={styles.sectionTitle} id="org-classes">
-                {t('shell.organization.devicesByClass')}
-              </h2>
-              {health && health.byNodeClass.length > 0 ? (
-                <table className={styles.table} aria-labelledby="org-classes">
-                  <thead>
-                    <tr>
-                      <th className={styles.th} scope="col">
-                        {t('shell.organization.nodeClass')}
-                      </th>
-                      <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                        {t('shell.organization.total')}
-                      </th>
-                      <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                        {t('shell.organization.up')}
-                      </th>
-                      <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                        {t('shell.organization.down')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {health.byNodeClass.map((row) => (
-                      <tr key={row.nodeClass}>
-                        <td className={styles.td}>
-                          <Link
-                            to="/deviceSearch"
-                            search={{ clientId: id, nodeClass: row.nodeClass as NodeClass }}
-                          >
-                            {t(`shell.nodeClass.${row.nodeClass}`)}
-                          </Link>
-                        </td>
-                        <td className={`${styles.td} ${styles.numeric}`}>{row.total}</td>
-                        <td className={`${styles.td} ${styles.numeric}`}>{row.up}</td>
-                        <td className={`${styles.td} ${styles.numeric}`}>{row.down}</td>
-                      </tr>
+            <WidgetCard
+              title={t('shell.organization.systemHealth')}
+              headingLevel={2}
+              state={dashboardState}
+              errorMessage={t('errors.generic')}
+            >
+              {health ? (
+                <div className={styles.cardBody}>
+                  <dl className={styles.stats}>
+                    <Stat label={t('shell.organization.totalDevices')} value={health.totalDevices} />
+                    <Stat label={t('shell.organization.up')} value={health.up} />
+                    <Stat label={t('shell.organization.down')} value={health.down} />
+                    <Stat label={t('shell.organization.inMaintenance')} value={health.inMaintenance} />
+                    <Stat label={t('shell.organization.pendingApproval')} value={health.pendingApproval} />
+                  </dl>
+                  <dl className={styles.stats}>
+                    {HEALTH.map((status) => (
+                      <Stat
+                        key={status}
+                        label={t(`shell.health.${status}`)}
+                        value={health.byHealthStatus[status] ?? 0}
+                      />
                     ))}
-                  </tbody>
-                </table>
-              ) : (
-                <p className={styles.muted}>{dashboard.isPending ? '…' : t('shell.organization.noDevices')}</p>
-              )}
-              <Link to="/deviceSearch" search={{ clientId: id }}>
-                {t('shell.organization.viewDevices')}
-              </Link>
-            </section>
+                  </dl>
+                </div>
+              ) : null}
+            </WidgetCard>
 
-            <section className={styles.card} aria-labelledby="org-jobs">
-              <h2 className={styles.sectionTitle} id="org-jobs">
-                {t('shell.organization.runningJobs')}
-              </h2>
-              {dashboard.data && dashboard.data.runningJobs.length > 0 ? (
-                <table className={styles.table} aria-labelledby="org-jobs">
-                  <thead>
-                    <tr>
-                      <th className={styles.th} scope="col">
-                        {t('shell.organization.job')}
-                      </th>
-                      <th className={styles.th} scope="col">
-                        {t('shell.organization.jobDevice')}
-                      </th>
-                      <th className={styles.th} scope="col">
-                        {t('shell.organization.jobStatus')}
-                      </th>
-                      <th className={styles.th} scope="col">
-                        {t('shell.organization.jobStarted')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {dashboard.data.runningJobs.map((job) => (
-                      <tr key={job.id}>
-                        <td className={styles.td}>
-                          {job.name}
-                          <div className={styles.muted}>{job.jobType}</div>
-                        </td>
-                        <td className={styles.td}>
-                          {job.nodeId !== null ? (
-                            <Link to="/deviceDashboard/$id/overview" params={{ id: String(job.nodeId) }}>
-                              {job.nodeName ?? job.nodeId}
+            <WidgetCard
+              title={t('shell.organization.devicesByClass')}
+              secondaryText={health ? String(health.totalDevices) : undefined}
+              headingLevel={2}
+              state={dashboardState}
+              errorMessage={t('errors.generic')}
+            >
+              <div className={styles.cardBody}>
+                {health && health.byNodeClass.length > 0 ? (
+                  <table className={styles.table} aria-label={t('shell.organization.devicesByClass')}>
+                    <thead>
+                      <tr>
+                        <th className={styles.th} scope="col">
+                          {t('shell.organization.nodeClass')}
+                        </th>
+                        <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                          {t('shell.organization.total')}
+                        </th>
+                        <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                          {t('shell.organization.up')}
+                        </th>
+                        <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                          {t('shell.organization.down')}
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {health.byNodeClass.map((row) => (
+                        <tr key={row.nodeClass}>
+                          <td className={styles.td}>
+                            <Link
+                              to="/deviceSearch"
+                              search={{ clientId: id, nodeClass: row.nodeClass as NodeClass }}
+                            >
+                              {t(`shell.nodeClass.${row.nodeClass}`)}
                             </Link>
-                          ) : (
-                            '—'
-                          )}
-                        </td>
-                        <td className={styles.td}>{job.status}</td>
-                        <td className={styles.td}>{formatRelativeTime(job.startTime * 1000, { locale })}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              ) : (
-                <p className={styles.muted}>
-                  {dashboard.isPending ? '…' : t('shell.organization.noRunningJobs')}
-                </p>
-              )}
-            </section>
+                          </td>
+                          <td className={`${styles.td} ${styles.numeric}`}>{row.total}</td>
+                          <td className={`${styles.td} ${styles.numeric}`}>{row.up}</td>
+                          <td className={`${styles.td} ${styles.numeric}`}>{row.down}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                ) : (
+                  <p className={styles.muted}>
+                    {dashboard.isPending ? '…' : t('shell.organization.noDevices')}
+                  </p>
+                )}
+                <Link to="/deviceSearch" search={{ clientId: id }}>
+                  {t('shell.organization.viewDevices')}
+                </Link>
+              </div>
+            </WidgetCard>
 
-            <section className={styles.card} aria-labelledby="org-locations">
-              <h2 className={styles.sectionTitle} id="org-locations">
-                {t('shell.organization.locations')}
-              </h2>
-              {locations.length > 0 ? (
-                <ul className={styles.plainList}>
-                  {locations.map((location) => (
-                    <li key={location.id}>
-                      <strong>{location.name}</strong>
-                      {location.address ? <div className={styles.muted}>{location.address}</div> : null}
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className={styles.muted}>{t('shell.organization.noLocations')}</p>
-              )}
-            </section>
+            <WidgetCard
+              title={t('shell.organization.runningJobs')}
+              secondaryText={dashboard.data ? String(dashboard.data.runningJobs.length) : undefined}
+              headingLevel={2}
+              state={dashboardState}
+              errorMessage={t('errors.generic')}
+            >
+              <div className={styles.cardBody}>
+                {dashboard.data && dashboard.data.runningJobs.length > 0 ? (
+                  <table className={styles.table} aria-label={t('shell.organization.runningJobs')}>
+                    <thead>
+                      <tr>
+                        <th className={styles.th} scope="col">
+                          {t('shell.organization.job')}
+                        </th>
+                        <th className={styles.th} scope="col">
+                          {t('shell.organization.jobDevice')}
+                        </th>
+                        <th className={styles.th} scope="col">
+                          {t('shell.organization.jobStatus')}
+                        </th>
+                        <th className={styles.th} scope="col">
+                          {t('shell.organization.jobStarted')}
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {dashboard.data.runningJobs.map((job) => (
+                        <tr key={job.id}>
+                          <td className={styles.td}>
+                            {job.name}
+                            <div className={styles.muted}>{job.jobType}</div>
+                          </td>
+                          <td className={styles.td}>
+                            {job.nodeId !== null ? (
+                              <Link to="/deviceDashboard/$id/overview" params={{ id: String(job.nodeId) }}>
+                                {job.nodeName ?? job.nodeId}
+                              </Link>
+                            ) : (
+                              '—'
+                            )}
+                          </td>
+                          <td className={styles.td}>{job.status}</td>
+                          <td className={styles.td}>
+                            {formatRelativeTime(job.startTime * 1000, { locale })}
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                ) : (
+                  <p className={styles.muted}>{t('shell.organization.noRunningJobs')}</p>
+                )}
+              </div>
+            </WidgetCard>
+
+            <WidgetCard
+              title={t('shell.organization.locations')}
+              secondaryText={String(locations.length)}
+              headingLevel={2}
+            >
+              <div className={styles.cardBody}>
+                {locations.length > 0 ? (
+                  <ul className={styles.plainList}>
+                    {locations.map((location) => (
+                      <li key={location.id}>
+                        <strong>{location.name}</strong>
+                        {location.address ? <div className={styles.muted}>{location.address}</div> : null}
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className={styles.muted}>{t('shell.organization.noLocations')}</p>
+                )}
+              </div>
+            </WidgetCard>
           </div>
         )}
       </QueryState>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../define';
-import { idParamsSchema, successAnswerSchema } from '../entities/common';
 import { apiKeyPairCreateSchema, apiKeyPairSchema, apiKeyPairUpdateSchema } from '../entities/api-key';
+import { idParamsSchema, successAnswerSchema } from '../entities/common';
 
 const keyAnswer = z.object({ resultCode: z.literal('SUCCESS'), apiKeyPair: apiKeyPairSchema });
 

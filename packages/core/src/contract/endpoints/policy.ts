@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../define';
-import { idParamsSchema, idSchema, pagedSchema, pageQuerySchema, successAnswerSchema } from '../entities/common';
+import {
+  idParamsSchema,
+  idSchema,
+  pagedSchema,
+  pageQuerySchema,
+  successAnswerSchema,
+} from '../entities/common';
 import {
   policyCreateSchema,
   policyListItemSchema,

@@ -22,5 +22,8 @@ export const apiKeyPairUpdateSchema = z.object({
   id: idSchema,
   name: requiredText(100).optional(),
   enabled: z.boolean().optional(),
-  scopes: z.array(z.enum(['monitoring', 'management', 'control'])).min(1, 'Required').optional(),
+  scopes: z
+    .array(z.enum(['monitoring', 'management', 'control']))
+    .min(1, 'Required')
+    .optional(),
 });

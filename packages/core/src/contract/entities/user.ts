@@ -9,9 +9,7 @@ export type UserType = z.infer<typeof userTypeSchema>;
 /** User content (002 §3 User): ticketing rights, run-only script categories, timeout, notifications. */
 export const userContentSchema = z
   .object({
-    permissions: z
-      .object({ ticketCrud: z.array(z.enum(['READ', 'CREATE', 'UPDATE', 'DELETE'])) })
-      .partial(),
+    permissions: z.object({ ticketCrud: z.array(z.enum(['READ', 'CREATE', 'UPDATE', 'DELETE'])) }).partial(),
     runOnlyScriptCategories: z.array(z.number().int()),
     /** Minutes of inactivity before the session ends; 240 when not set. */
     userInactivityTimeout: z.number().int().min(1).max(100_000),
@@ -54,7 +52,9 @@ export type AppUser = z.infer<typeof appUserSchema>;
 export const USER_NAME_MAX = 100;
 
 const emailSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? 'Required' : 'Please enter a valid email address') })
+  .string({
+    error: (issue) => (issue.input === undefined ? 'Required' : 'Please enter a valid email address'),
+  })
   .trim()
   .toLowerCase()
   .pipe(z.email('Please enter a valid email address').max(254));
@@ -123,7 +123,11 @@ const rolePermissionInputSchema = z.object({
   type: permissionEntityTypeSchema,
   name: requiredText(100),
   entityId: idSchema.nullish().transform((value) => value ?? null),
-  nodeClass: z.string().max(60).nullish().transform((value) => value ?? null),
+  nodeClass: z
+    .string()
+    .max(60)
+    .nullish()
+    .transform((value) => value ?? null),
   nodeRoleId: idSchema.nullish().transform((value) => value ?? null),
 });
 

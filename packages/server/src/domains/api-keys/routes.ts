@@ -3,9 +3,9 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { apiKeys } from '../../db/schema';
-import { randomToken, sha256 } from '../../lib/crypto';
 import { conflict, ensure, message, notFound } from '../../http/errors';
 import { registerEndpoint } from '../../http/register';
+import { randomToken, sha256 } from '../../lib/crypto';
 import { iso, sameText } from '../shared';
 
 type Row = typeof apiKeys.$inferSelect;
@@ -50,7 +50,8 @@ export function registerApiKeyRoutes(app: FastifyInstance): void {
 
   registerEndpoint(app, apiKeyPair.create, async ({ auth, body, db, now }) => {
     ensure(auth.can.canConfigureUserAuthentication);
-    if (await nameTaken(db, auth.division.id, body.name)) throw conflict('NAME_ALREADY_IN_USE', message('records.nameInUse'));
+    if (await nameTaken(db, auth.division.id, body.name))
+      throw conflict('NAME_ALREADY_IN_USE', message('records.nameInUse'));
     const clientSecret = randomToken(32);
     const [row] = await db
       .insert(apiKeys)

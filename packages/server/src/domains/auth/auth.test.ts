@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema';
 import { createTestServer, DEMO_USERS, signIn, type TestServer } from '../../test/helpers';
 
@@ -14,14 +14,22 @@ afterAll(async () => {
 describe('given a user signing in with email and password', () => {
   it('refuses a wrong password with 401 and sets no cookie', async () => {
     const agent = server.agent();
-    const response = await agent.post('/auth/login', { email: DEMO_USERS.tech.email, password: 'wrong-password' });
+    const response = await agent.post('/auth/login', {
+      email: DEMO_USERS.tech.email,
+      password: 'wrong-password',
+    });
     expect(response.status).toBe(401);
-    expect(response.body).toMatchObject({ resultCode: 'INVALID_CREDENTIALS', errorMessage: expect.any(String) });
+    expect(response.body).toMatchObject({
+      resultCode: 'INVALID_CREDENTIALS',
+      errorMessage: expect.any(String),
+    });
     expect(agent.cookies.has('console_session')).toBe(false);
   });
 
   it('refuses an unknown email the same way', async () => {
-    const response = await server.agent().post('/auth/login', { email: 'nobody@demo.console', password: 'x' });
+    const response = await server
+      .agent()
+      .post('/auth/login', { email: 'nobody@demo.console', password: 'x' });
     expect(response.status).toBe(401);
     expect(response.body.resultCode).toBe('INVALID_CREDENTIALS');
   });
@@ -35,9 +43,16 @@ describe('given a user signing in with email and password', () => {
 
   it('signs a technician in with an httpOnly SameSite=Lax session cookie and a readable CSRF cookie', async () => {
     const agent = server.agent();
-    const response = await agent.post('/auth/login', { email: 'TECH@demo.console ', password: DEMO_USERS.tech.password });
+    const response = await agent.post('/auth/login', {
+      email: 'TECH@demo.console ',
+      password: DEMO_USERS.tech.password,
+    });
     expect(response.status).toBe(200);
-    expect(response.body.user).toMatchObject({ email: DEMO_USERS.tech.email, userType: 'TECHNICIAN', sysadmin: false });
+    expect(response.body.user).toMatchObject({
+      email: DEMO_USERS.tech.email,
+      userType: 'TECHNICIAN',
+      sysadmin: false,
+    });
     expect(response.body.division).toMatchObject({ companyName: 'Demo MSP', isTrialLicense: true });
     const setCookie = ([] as string[]).concat(response.headers['set-cookie'] as string[]);
     const session = setCookie.find((c) => c.startsWith('console_session='));
@@ -68,13 +83,19 @@ describe('given a user with MFA', () => {
     expect(first.status).toBe(403);
     expect(first.body.resultCode).toBe('MFA_REQUIRED');
     expect(agent.cookies.has('console_session')).toBe(false);
-    const second = await agent.post('/mfa/auth/login', { email, password }, { mfaCode: agent.code(mfaSecret) });
+    const second = await agent.post(
+      '/mfa/auth/login',
+      { email, password },
+      { mfaCode: agent.code(mfaSecret) },
+    );
     expect(second.status).toBe(200);
     expect(second.body.user).toMatchObject({ sysadmin: true, mfaEnabled: true });
   });
 
   it('does not reveal MFA for a wrong password', async () => {
-    const response = await server.agent().post('/auth/login', { email: DEMO_USERS.admin.email, password: 'nope' });
+    const response = await server
+      .agent()
+      .post('/auth/login', { email: DEMO_USERS.admin.email, password: 'nope' });
     expect(response.status).toBe(401);
   });
 
@@ -84,7 +105,10 @@ describe('given a user with MFA', () => {
     const wrong = agent.code() === '000000' ? '111111' : '000000';
     const response = await agent.post('/mfa/auth/login', { email, password }, { mfaCode: wrong });
     expect(response.status).toBe(403);
-    expect(response.body).toEqual({ resultCode: 'INCORRECT_MFA_CODE', errorMessage: 'Error during MFA code verification' });
+    expect(response.body).toEqual({
+      resultCode: 'INCORRECT_MFA_CODE',
+      errorMessage: 'Error during MFA code verification',
+    });
     const missing = await agent.post('/mfa/auth/login', { email, password });
     expect(missing.body.resultCode).toBe('INCORRECT_MFA_CODE');
   });
@@ -192,12 +216,20 @@ describe('given many failed sign-ins', () => {
     try {
       const agent = limited.agent();
       for (let i = 0; i < 3; i++) {
-        expect((await agent.post('/auth/login', { email: DEMO_USERS.tech.email, password: 'bad' })).status).toBe(401);
+        expect(
+          (await agent.post('/auth/login', { email: DEMO_USERS.tech.email, password: 'bad' })).status,
+        ).toBe(401);
       }
-      const blocked = await agent.post('/auth/login', { email: DEMO_USERS.tech.email, password: DEMO_USERS.tech.password });
+      const blocked = await agent.post('/auth/login', {
+        email: DEMO_USERS.tech.email,
+        password: DEMO_USERS.tech.password,
+      });
       expect(blocked.status).toBe(429);
       expect(blocked.body.resultCode).toBe('RATE_LIMITED');
-      const other = await agent.post('/auth/login', { email: DEMO_USERS.support.email, password: DEMO_USERS.support.password });
+      const other = await agent.post('/auth/login', {
+        email: DEMO_USERS.support.email,
+        password: DEMO_USERS.support.password,
+      });
       expect(other.status).toBe(200);
     } finally {
       await limited.close();

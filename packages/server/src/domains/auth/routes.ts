@@ -1,13 +1,18 @@
 import { endpoints } from '@console/core';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { divisions, memberships, sessions, users } from '../../db/schema';
-import { getDecoyHash, verifyPassword } from '../../lib/crypto';
-import { ApiError, message, notFound } from '../../http/errors';
-import { clearAuthCookies, registerEndpoint, registerPublicEndpoint, verifyMfaCode } from '../../http/register';
-import { CSRF_COOKIE, SESSION_COOKIE, type ServerState } from '../../http/state';
-import { REALTIME_CHANNEL, type RealtimeEnvelope } from '../../realtime/events';
 import { notify } from '../../db/client';
+import { divisions, memberships, sessions, users } from '../../db/schema';
+import { ApiError, message, notFound } from '../../http/errors';
+import {
+  clearAuthCookies,
+  registerEndpoint,
+  registerPublicEndpoint,
+  verifyMfaCode,
+} from '../../http/register';
+import { CSRF_COOKIE, SESSION_COOKIE, type ServerState } from '../../http/state';
+import { getDecoyHash, verifyPassword } from '../../lib/crypto';
+import { REALTIME_CHANNEL, type RealtimeEnvelope } from '../../realtime/events';
 import { buildSession, createSessionRow } from './session';
 
 /** Sign-in rate limit: attempts per window, per client address and email. */
@@ -104,7 +109,10 @@ export function registerAuthRoutes(app: FastifyInstance, rateLimit: LoginRateLim
     };
     await notify(db, REALTIME_CHANNEL, JSON.stringify(envelope));
     clearAuthCookies(reply);
-    request.log.info({ userId: auth.user.id, all: !!body.fromAllSessions, ended: ended.length }, 'signed out');
+    request.log.info(
+      { userId: auth.user.id, all: !!body.fromAllSessions, ended: ended.length },
+      'signed out',
+    );
     return { resultCode: 'SUCCESS' as const };
   });
 

@@ -8,9 +8,17 @@ import {
 } from '@console/core';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { divisionConfig, divisions, featureFlags, memberships, sessions, userRoles, users } from '../../db/schema';
-import { randomToken, sha256 } from '../../lib/crypto';
+import {
+  divisionConfig,
+  divisions,
+  featureFlags,
+  memberships,
+  sessions,
+  userRoles,
+  users,
+} from '../../db/schema';
 import type { AuthState } from '../../http/state';
+import { randomToken, sha256 } from '../../lib/crypto';
 
 /** Epoch seconds of a date (null stays null). */
 export function epochSeconds(date: Date | null): number | null {
@@ -26,11 +34,16 @@ export async function buildSession(
 ): Promise<Session> {
   // Sequential: `db` may be a transaction, which runs one query at a time.
   const roleRows = membership.roleId
-    ? await db.select({ permissions: userRoles.permissions }).from(userRoles).where(eq(userRoles.id, membership.roleId))
+    ? await db
+        .select({ permissions: userRoles.permissions })
+        .from(userRoles)
+        .where(eq(userRoles.id, membership.roleId))
     : [];
   const flagRows = await db.select().from(featureFlags).where(eq(featureFlags.divisionId, division.id));
   const configRows = await db.select().from(divisionConfig).where(eq(divisionConfig.divisionId, division.id));
-  const permissions: Permission[] = (roleRows[0]?.permissions ?? []).map((grant) => permissionSchema.parse(grant));
+  const permissions: Permission[] = (roleRows[0]?.permissions ?? []).map((grant) =>
+    permissionSchema.parse(grant),
+  );
   const config: DivisionConfigEntry[] = configRows
     .map((row) => ({ name: row.name, enabled: row.enabled }))
     .sort((a, b) => a.name.localeCompare(b.name));
@@ -91,7 +104,10 @@ export async function loadAuth(
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(divisions, eq(divisions.id, sessions.divisionId))
-    .leftJoin(memberships, and(eq(memberships.userId, sessions.userId), eq(memberships.divisionId, sessions.divisionId)))
+    .leftJoin(
+      memberships,
+      and(eq(memberships.userId, sessions.userId), eq(memberships.divisionId, sessions.divisionId)),
+    )
     .where(eq(sessions.id, id));
   const row = rows[0];
   if (!row) return { status: 'missing' };
@@ -127,7 +143,14 @@ export async function loadAuth(
 /** Creates a session row; answers the cookie token and the CSRF token. */
 export async function createSessionRow(
   db: Db,
-  values: { userId: number; divisionId: number; now: Date; maxAgeMs: number; ip?: string; userAgent?: string },
+  values: {
+    userId: number;
+    divisionId: number;
+    now: Date;
+    maxAgeMs: number;
+    ip?: string;
+    userAgent?: string;
+  },
 ): Promise<{ token: string; csrfToken: string }> {
   const token = randomToken();
   const csrfToken = randomToken();

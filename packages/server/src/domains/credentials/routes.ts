@@ -29,7 +29,9 @@ export function registerCredentialRoutes(app: FastifyInstance): void {
       .where(
         and(
           eq(credentials.divisionId, auth.division.id),
-          query.clientId === undefined ? undefined : or(isNull(credentials.clientId), eq(credentials.clientId, query.clientId)),
+          query.clientId === undefined
+            ? undefined
+            : or(isNull(credentials.clientId), eq(credentials.clientId, query.clientId)),
         ),
       )
       .orderBy(asc(sql`lower(${credentials.name})`), asc(credentials.id));

@@ -14,7 +14,9 @@ import type { AuthState } from '../../http/state';
 import { seconds } from '../shared';
 
 type TrialCtx<K extends keyof Endpoints['trial']> = RequestContext<Endpoints['trial'][K]>;
-type AnnouncementCtx<K extends keyof Endpoints['announcements']> = RequestContext<Endpoints['announcements'][K]>;
+type AnnouncementCtx<K extends keyof Endpoints['announcements']> = RequestContext<
+  Endpoints['announcements'][K]
+>;
 type ConfigCtx<K extends keyof Endpoints['divisionConfig']> = RequestContext<Endpoints['divisionConfig'][K]>;
 
 /** Trial calls name the current division; another uid is not found. */
@@ -25,7 +27,10 @@ function requireOwnDivision(auth: AuthState, divisionUid: string): void {
 
 export async function trialContactUs(ctx: TrialCtx<'contactUs'>) {
   requireOwnDivision(ctx.auth, ctx.params.divisionUid);
-  return { contactEmail: ctx.auth.division.salesContactEmail, contactName: ctx.auth.division.salesContactName };
+  return {
+    contactEmail: ctx.auth.division.salesContactEmail,
+    contactName: ctx.auth.division.salesContactName,
+  };
 }
 
 export async function trialRequestCall(ctx: TrialCtx<'requestCall'>) {
@@ -33,7 +38,10 @@ export async function trialRequestCall(ctx: TrialCtx<'requestCall'>) {
   await ctx.db
     .insert(trialCallRequests)
     .values({ divisionId: ctx.auth.division.id, userId: ctx.auth.user.id, createdAt: ctx.now });
-  ctx.request.log.info({ divisionId: ctx.auth.division.id, userId: ctx.auth.user.id }, 'trial call requested');
+  ctx.request.log.info(
+    { divisionId: ctx.auth.division.id, userId: ctx.auth.user.id },
+    'trial call requested',
+  );
   return { resultCode: 'SUCCESS' as const };
 }
 
@@ -62,7 +70,10 @@ export async function listAnnouncements(ctx: AnnouncementCtx<'list'>) {
     .from(announcements)
     .leftJoin(
       announcementDismissals,
-      and(eq(announcementDismissals.announcementId, announcements.id), eq(announcementDismissals.userId, ctx.auth.user.id)),
+      and(
+        eq(announcementDismissals.announcementId, announcements.id),
+        eq(announcementDismissals.userId, ctx.auth.user.id),
+      ),
     )
     .where(and(currentAnnouncements(ctx), isNull(announcementDismissals.userId)))
     .orderBy(asc(announcements.id));
@@ -98,12 +109,18 @@ export async function updateDivisionConfig(ctx: ConfigCtx<'update'>) {
   await ctx.db
     .insert(divisionConfig)
     .values({ divisionId: ctx.auth.division.id, name: ctx.params.name, enabled: ctx.body.enabled })
-    .onConflictDoUpdate({ target: [divisionConfig.divisionId, divisionConfig.name], set: { enabled: ctx.body.enabled } });
+    .onConflictDoUpdate({
+      target: [divisionConfig.divisionId, divisionConfig.name],
+      set: { enabled: ctx.body.enabled },
+    });
   ctx.publish({ topic: 'session', data: { action: 'divisionConfig', name: ctx.params.name } });
   return { name: ctx.params.name, enabled: ctx.body.enabled };
 }
 
-async function defaultTemplateId(ctx: { db: ConfigCtx<'getPsa'>['db']; auth: AuthState }): Promise<number | null> {
+async function defaultTemplateId(ctx: {
+  db: ConfigCtx<'getPsa'>['db'];
+  auth: AuthState;
+}): Promise<number | null> {
   const [row] = await ctx.db
     .select({ id: ticketTemplates.id })
     .from(ticketTemplates)
@@ -147,7 +164,10 @@ export async function updateFeatureFlag(ctx: ConfigCtx<'updateFeatureFlag'>) {
   await ctx.db
     .insert(featureFlags)
     .values({ divisionId: ctx.auth.division.id, name: ctx.params.name, enabled: ctx.body.enabled })
-    .onConflictDoUpdate({ target: [featureFlags.divisionId, featureFlags.name], set: { enabled: ctx.body.enabled } });
+    .onConflictDoUpdate({
+      target: [featureFlags.divisionId, featureFlags.name],
+      set: { enabled: ctx.body.enabled },
+    });
   ctx.publish({ topic: 'session', data: { action: 'featureFlag', name: ctx.params.name } });
   return { name: ctx.params.name, enabled: ctx.body.enabled };
 }

@@ -33,7 +33,12 @@ export async function listNodeRoles(ctx: Ctx<'list'>) {
   return rows.map((row) => toNodeRole(row, ctx.auth));
 }
 
-async function nameTaken(ctx: Pick<Ctx<'list'>, 'db' | 'auth'>, parentId: number, name: string, exceptId?: number) {
+async function nameTaken(
+  ctx: Pick<Ctx<'list'>, 'db' | 'auth'>,
+  parentId: number,
+  name: string,
+  exceptId?: number,
+) {
   const rows = await ctx.db
     .select({ id: nodeRoles.id })
     .from(nodeRoles)
@@ -57,7 +62,8 @@ export async function createNodeRole(ctx: Ctx<'create'>) {
     .from(nodeRoles)
     .where(and(eq(nodeRoles.id, body.nodeRoleParentId), eq(nodeRoles.divisionId, auth.division.id)));
   if (!parent || parent.nodeClass === null) throw invalidReference('nodeRoleParentId');
-  if (await nameTaken(ctx, parent.id, body.name)) throw conflict('NAME_ALREADY_IN_USE', message('records.nameInUse'));
+  if (await nameTaken(ctx, parent.id, body.name))
+    throw conflict('NAME_ALREADY_IN_USE', message('records.nameInUse'));
   const [row] = await db
     .insert(nodeRoles)
     .values({
@@ -84,7 +90,11 @@ export async function updateNodeRole(ctx: Ctx<'update'>) {
   if (!row) throw notFound();
   ensure(auth.can.canManageDeviceRoles);
   if (row.system) throw refused('SYSTEM_ROLE_READ_ONLY', message('records.systemNodeRole'));
-  if (body.name !== undefined && row.parentId !== null && (await nameTaken(ctx, row.parentId, body.name, row.id))) {
+  if (
+    body.name !== undefined &&
+    row.parentId !== null &&
+    (await nameTaken(ctx, row.parentId, body.name, row.id))
+  ) {
     throw conflict('NAME_ALREADY_IN_USE', message('records.nameInUse'));
   }
   const changes = { name: body.name, description: body.description, icon: body.icon };

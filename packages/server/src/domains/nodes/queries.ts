@@ -27,7 +27,8 @@ export function policyFitsDevice(
   policyRoleClass: string | null,
   nodeClass: string,
 ): boolean {
-  if (policyClass === 'NMS') return nodeClass.startsWith('NMS_') && (!policyRoleClass || policyRoleClass === nodeClass);
+  if (policyClass === 'NMS')
+    return nodeClass.startsWith('NMS_') && (!policyRoleClass || policyRoleClass === nodeClass);
   return policyClass === nodeClass;
 }
 

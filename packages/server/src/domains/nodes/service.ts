@@ -1,6 +1,15 @@
 import type { Endpoints } from '@console/core';
 import { and, asc, count, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
-import { backupData, locations, memberships, nodeRoles, nodes, organizations, policies, users } from '../../db/schema';
+import {
+  backupData,
+  locations,
+  memberships,
+  nodeRoles,
+  nodes,
+  organizations,
+  policies,
+  users,
+} from '../../db/schema';
 import { ensure, fieldError, invalidReference, message, notFound, refused } from '../../http/errors';
 import type { RequestContext } from '../../http/register';
 import { containsPattern } from '../shared';
@@ -17,7 +26,12 @@ async function requireNode(ctx: AnyCtx, id: number): Promise<NodeRow> {
 }
 
 function publishNode(ctx: Pick<Ctx<'get'>, 'publish'>, row: NodeRow, action: string) {
-  const scope = { clientId: row.clientId, nodeId: row.id, nodeClass: row.nodeClass, nodeRoleId: row.nodeRoleId };
+  const scope = {
+    clientId: row.clientId,
+    nodeId: row.id,
+    nodeClass: row.nodeClass,
+    nodeRoleId: row.nodeRoleId,
+  };
   const data = { action, id: row.id, clientId: row.clientId };
   ctx.publish({ topic: 'devices', data, scope });
   ctx.publish({ topic: `device.${row.id}`, data, scope });
@@ -56,10 +70,16 @@ export async function createUnmanagedDevice(ctx: Ctx<'create'>) {
     .select()
     .from(nodeRoles)
     .where(and(eq(nodeRoles.id, body.assetTypeId), eq(nodeRoles.divisionId, auth.division.id)));
-  if (!role || role.nodeClass !== 'UNMANAGED_DEVICE') {
+  if (role?.nodeClass !== 'UNMANAGED_DEVICE') {
     throw fieldError('assetTypeId', message('records.unmanagedRoleRequired'));
   }
-  ensure(auth.can.canCreateDevice({ nodeClass: 'UNMANAGED_DEVICE', nodeRoleId: role.id, clientId: organization.id }));
+  ensure(
+    auth.can.canCreateDevice({
+      nodeClass: 'UNMANAGED_DEVICE',
+      nodeRoleId: role.id,
+      clientId: organization.id,
+    }),
+  );
   if (body.assignedUserUUID && !(await userInDivision(ctx, body.assignedUserUUID))) {
     throw invalidReference('assignedUserUUID');
   }
@@ -99,7 +119,8 @@ export async function updateNode(ctx: Ctx<'update'>) {
       .from(nodeRoles)
       .where(and(eq(nodeRoles.id, body.nodeRoleId), eq(nodeRoles.divisionId, auth.division.id)));
     if (!role) throw invalidReference('nodeRoleId');
-    if (role.nodeClass !== row.nodeClass) throw fieldError('nodeRoleId', message('records.roleClassMismatch'));
+    if (role.nodeClass !== row.nodeClass)
+      throw fieldError('nodeRoleId', message('records.roleClassMismatch'));
     ensure(can.canUpdateDevices({ ...row, nodeRoleId: role.id }));
   }
   if (body.policyId !== undefined && body.policyId !== null) {
@@ -173,7 +194,10 @@ export async function deleteNode(ctx: Ctx<'delete'>) {
   await db.delete(nodes).where(eq(nodes.id, row.id));
   // A host's delegate flag clears when its last VM host goes.
   if (row.delegateNodeId !== null) {
-    const [left] = await db.select({ n: count() }).from(nodes).where(eq(nodes.delegateNodeId, row.delegateNodeId));
+    const [left] = await db
+      .select({ n: count() })
+      .from(nodes)
+      .where(eq(nodes.delegateNodeId, row.delegateNodeId));
     if ((left?.n ?? 0) === 0) {
       await db.update(nodes).set({ isVmMonitorDelegate: false }).where(eq(nodes.id, row.delegateNodeId));
     }
@@ -202,7 +226,8 @@ export async function listNodes(ctx: Ctx<'list'>) {
   const conditions: (SQL | undefined)[] = [await visibleDeviceCondition(db, auth)];
   if (query.clientId !== undefined) conditions.push(eq(nodes.clientId, query.clientId));
   if (query.locationId !== undefined) conditions.push(eq(nodes.locationId, query.locationId));
-  if (query.nodeClass && query.nodeClass.length > 0) conditions.push(inArray(nodes.nodeClass, query.nodeClass));
+  if (query.nodeClass && query.nodeClass.length > 0)
+    conditions.push(inArray(nodes.nodeClass, query.nodeClass));
   if (query.nodeRoleId !== undefined) conditions.push(eq(nodes.nodeRoleId, query.nodeRoleId));
   switch (query.status) {
     case 'UP':

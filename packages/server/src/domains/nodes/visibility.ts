@@ -25,7 +25,9 @@ export async function visibleDeviceCondition(db: Db, auth: AuthState): Promise<S
     .where(eq(nodeRoles.divisionId, auth.division.id));
   const orgIds = orgRows.filter((row) => can.canViewOrganization(row.id)).map((row) => row.id);
   const roleIds = roleRows
-    .filter((row) => row.nodeClass !== null && can.nodeRoleAccess({ id: row.id, nodeClass: row.nodeClass }).view)
+    .filter(
+      (row) => row.nodeClass !== null && can.nodeRoleAccess({ id: row.id, nodeClass: row.nodeClass }).view,
+    )
     .map((row) => row.id);
   // Devices granted individually: candidates from the grants, decided by canViewDevice.
   const candidateIds = auth.session.user.permissions
@@ -34,13 +36,20 @@ export async function visibleDeviceCondition(db: Db, auth: AuthState): Promise<S
   let deviceIds: number[] = [];
   if (candidateIds.length > 0) {
     const candidates = await db
-      .select({ id: nodes.id, nodeClass: nodes.nodeClass, nodeRoleId: nodes.nodeRoleId, clientId: nodes.clientId })
+      .select({
+        id: nodes.id,
+        nodeClass: nodes.nodeClass,
+        nodeRoleId: nodes.nodeRoleId,
+        clientId: nodes.clientId,
+      })
       .from(nodes)
       .where(and(inDivision, inArray(nodes.id, candidateIds)));
     deviceIds = candidates.filter((device) => can.canViewDevice(device)).map((device) => device.id);
   }
   const byRole = and(inArray(nodes.clientId, orgIds), inArray(nodes.nodeRoleId, roleIds));
-  return and(inDivision, deviceIds.length > 0 ? or(byRole, inArray(nodes.id, deviceIds)) : byRole) ?? inDivision;
+  return (
+    and(inDivision, deviceIds.length > 0 ? or(byRole, inArray(nodes.id, deviceIds)) : byRole) ?? inDivision
+  );
 }
 
 /** Device counts of the devices matching `condition` (the dashboard's system health). */
@@ -57,7 +66,13 @@ export async function deviceCounts(db: Db, condition: SQL | undefined): Promise<
     })
     .from(nodes)
     .where(condition)
-    .groupBy(nodes.nodeClass, nodes.healthStatus, nodes.isUp, inMaintenance, sql`${nodes.approvalStatus} = 'PENDING'`);
+    .groupBy(
+      nodes.nodeClass,
+      nodes.healthStatus,
+      nodes.isUp,
+      inMaintenance,
+      sql`${nodes.approvalStatus} = 'PENDING'`,
+    );
   const health: SystemHealth = {
     totalDevices: 0,
     up: 0,
@@ -84,6 +99,9 @@ export async function deviceCounts(db: Db, condition: SQL | undefined): Promise<
   }
   health.byNodeClass = [...byClass.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([nodeClass, entry]) => ({ nodeClass: nodeClass as SystemHealth['byNodeClass'][number]['nodeClass'], ...entry }));
+    .map(([nodeClass, entry]) => ({
+      nodeClass: nodeClass as SystemHealth['byNodeClass'][number]['nodeClass'],
+      ...entry,
+    }));
   return health;
 }

@@ -8,7 +8,11 @@ export type OrganizationRow = typeof organizations.$inferSelect;
 export type LocationRow = typeof locations.$inferSelect;
 
 /** An organization of the division, or undefined. */
-export async function findOrganization(db: Db, divisionId: number, id: number): Promise<OrganizationRow | undefined> {
+export async function findOrganization(
+  db: Db,
+  divisionId: number,
+  id: number,
+): Promise<OrganizationRow | undefined> {
   const [row] = await db
     .select()
     .from(organizations)
@@ -26,7 +30,10 @@ export async function listOrganizationNames(db: Db, divisionId: number) {
 }
 
 /** Locations of some organizations, by organization id. */
-export async function locationsByOrganization(db: Db, clientIds: number[]): Promise<Map<number, LocationRow[]>> {
+export async function locationsByOrganization(
+  db: Db,
+  clientIds: number[],
+): Promise<Map<number, LocationRow[]>> {
   const map = new Map<number, LocationRow[]>();
   if (clientIds.length === 0) return map;
   const rows = await db

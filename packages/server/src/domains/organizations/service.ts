@@ -109,7 +109,10 @@ export async function deleteOrganizationIncludingBackupData(ctx: Ctx<'deleteIncl
   const removed = await deleteBackupDataOf(ctx.db, row.id);
   await ctx.db.delete(organizations).where(eq(organizations.id, row.id));
   publishOrganization(ctx, row.id, 'deleted');
-  ctx.request.log.info({ clientId: row.id, backupDataDeleted: removed }, 'organization deleted with backup data');
+  ctx.request.log.info(
+    { clientId: row.id, backupDataDeleted: removed },
+    'organization deleted with backup data',
+  );
   return { resultCode: 'SUCCESS' as const };
 }
 
@@ -128,12 +131,19 @@ export async function organizationDeleteWarnings(ctx: Ctx<'deleteWarning'>) {
   const backups = await countBackupData(ctx.db, row.id);
   const warnings: DeleteWarning[] = [];
   if (openTickets > 0) {
-    warnings.push({ code: 'TICKETING_TICKET_OPEN', message: message('records.warning.ticketOpen', { count: openTickets }) });
+    warnings.push({
+      code: 'TICKETING_TICKET_OPEN',
+      message: message('records.warning.ticketOpen', { count: openTickets }),
+    });
   }
   if (devices > 0) {
-    warnings.push({ code: 'DEVICES_ASSIGNED', message: message('records.warning.devices', { count: devices }) });
+    warnings.push({
+      code: 'DEVICES_ASSIGNED',
+      message: message('records.warning.devices', { count: devices }),
+    });
   }
-  if (backups > 0) warnings.push({ code: 'BACKUP_DATA_EXISTS', message: message('records.warning.backupData') });
+  if (backups > 0)
+    warnings.push({ code: 'BACKUP_DATA_EXISTS', message: message('records.warning.backupData') });
   return { warnings };
 }
 
@@ -149,7 +159,12 @@ export async function createLocation(ctx: Ctx<'createLocation'>) {
   ensure(ctx.auth.can.canUpdateCustomers(row.id));
   const [location] = await ctx.db
     .insert(locations)
-    .values({ clientId: row.id, name: ctx.body.name, address: ctx.body.address, description: ctx.body.description })
+    .values({
+      clientId: row.id,
+      name: ctx.body.name,
+      address: ctx.body.address,
+      description: ctx.body.description,
+    })
     .returning();
   if (!location) throw new Error('insert failed');
   publishOrganization(ctx, row.id, 'updated');
@@ -218,7 +233,10 @@ export async function queryOrganizations(ctx: QueryCtx<'organizations'>) {
     ...page,
     items: page.items.map((item) => ({
       ...item,
-      locations: (locationMap.get(item.id) ?? []).map((location) => ({ id: location.id, name: location.name })),
+      locations: (locationMap.get(item.id) ?? []).map((location) => ({
+        id: location.id,
+        name: location.name,
+      })),
     })),
   };
 }
@@ -237,7 +255,11 @@ export async function customerDashboard(ctx: QueryCtx<'customerDashboard'>) {
     if (!location) throw fieldError('query.location', message('records.locationNotInOrganization'));
   }
   const visible = await visibleDeviceCondition(db, auth);
-  const scope = and(visible, eq(nodes.clientId, row.id), locationId === null ? undefined : eq(nodes.locationId, locationId));
+  const scope = and(
+    visible,
+    eq(nodes.clientId, row.id),
+    locationId === null ? undefined : eq(nodes.locationId, locationId),
+  );
   const systemHealth = await deviceCounts(db, scope);
   const running = await db
     .select({
@@ -275,4 +297,3 @@ export async function customerDashboard(ctx: QueryCtx<'customerDashboard'>) {
     systemHealth,
   };
 }
-

@@ -1,8 +1,22 @@
-import { type Endpoints, FEATURE_FLAGS, MDM_POLICY_NODE_CLASSES, type Policy, type PolicyNodeClass } from '@console/core';
+import {
+  type Endpoints,
+  FEATURE_FLAGS,
+  MDM_POLICY_NODE_CLASSES,
+  type Policy,
+  type PolicyNodeClass,
+} from '@console/core';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { nodeRoles, policies } from '../../db/schema';
-import { conflict, ensure, fieldError, invalidReference, message, notFound, refused } from '../../http/errors';
+import {
+  conflict,
+  ensure,
+  fieldError,
+  invalidReference,
+  message,
+  notFound,
+  refused,
+} from '../../http/errors';
 import type { RequestContext } from '../../http/register';
 import { ilikeContains, pageOf, sameText, seconds } from '../shared';
 
@@ -58,11 +72,21 @@ async function nameTaken(ctx: AnyCtx, name: string, exceptId?: number): Promise<
 const nameInUse = () => conflict('POLICY_NAME_ALREADY_IN_USE', message('errors.policyNameInUse'));
 
 function publishPolicy(ctx: Pick<Ctx<'get'>, 'publish'>, row: PolicyRow, action: string) {
-  ctx.publish({ topic: 'policies', data: { action, id: row.id }, scope: { policyId: row.id, nodeClass: row.nodeClass } });
+  ctx.publish({
+    topic: 'policies',
+    data: { action, id: row.id },
+    scope: { policyId: row.id, nodeClass: row.nodeClass },
+  });
 }
 
 /** Checks a parent policy: same role, readable, and no cycle through `selfId`. */
-async function checkParent(ctx: AnyCtx, parentId: number, nodeClass: string, nodeRoleId: number | null, selfId?: number) {
+async function checkParent(
+  ctx: AnyCtx,
+  parentId: number,
+  nodeClass: string,
+  nodeRoleId: number | null,
+  selfId?: number,
+) {
   const parent = await findPolicy(ctx.db, ctx.auth.division.id, parentId);
   if (!parent) throw invalidReference('parentPolicyId');
   if (parent.nodeClass !== nodeClass || (nodeClass === 'NMS' && parent.nodeRoleId !== nodeRoleId)) {
@@ -72,7 +96,10 @@ async function checkParent(ctx: AnyCtx, parentId: number, nodeClass: string, nod
   let cursor: PolicyRow | undefined = parent;
   for (let depth = 0; cursor && depth < 50; depth++) {
     if (cursor.id === selfId) throw fieldError('parentPolicyId', message('records.policyParentMismatch'));
-    cursor = cursor.parentPolicyId === null ? undefined : await findPolicy(ctx.db, ctx.auth.division.id, cursor.parentPolicyId);
+    cursor =
+      cursor.parentPolicyId === null
+        ? undefined
+        : await findPolicy(ctx.db, ctx.auth.division.id, cursor.parentPolicyId);
   }
 }
 
@@ -95,7 +122,7 @@ export async function createPolicy(ctx: Ctx<'create'>) {
       .select()
       .from(nodeRoles)
       .where(and(eq(nodeRoles.id, body.nodeRoleId ?? 0), eq(nodeRoles.divisionId, auth.division.id)));
-    if (!role || !role.nodeClass?.startsWith('NMS_')) throw invalidReference('nodeRoleId');
+    if (!role?.nodeClass?.startsWith('NMS_')) throw invalidReference('nodeRoleId');
     nodeRoleId = role.id;
   }
   if (body.parentPolicyId !== null) await checkParent(ctx, body.parentPolicyId, body.nodeClass, nodeRoleId);

@@ -3,7 +3,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ticketTemplates } from '../../db/schema';
 import { conflict, ensure, message, notFound, refused } from '../../http/errors';
-import { registerEndpoint, type RequestContext } from '../../http/register';
+import { type RequestContext, registerEndpoint } from '../../http/register';
 import { sameText } from '../shared';
 
 type Ctx<K extends keyof Endpoints['ticketTemplate']> = RequestContext<Endpoints['ticketTemplate'][K]>;
@@ -51,13 +51,17 @@ export function registerTicketTemplateRoutes(app: FastifyInstance): void {
 
   registerEndpoint(app, ticketTemplate.get, async (ctx) => {
     ensure(ctx.auth.can.isTechnician);
-    return { resultCode: 'SUCCESS' as const, ticketTemplate: toTemplate(await requireTemplate(ctx, ctx.params.id)) };
+    return {
+      resultCode: 'SUCCESS' as const,
+      ticketTemplate: toTemplate(await requireTemplate(ctx, ctx.params.id)),
+    };
   });
 
   // The first template saved becomes the default (002 §4.6).
   registerEndpoint(app, ticketTemplate.create, async (ctx) => {
     ensure(ctx.auth.can.canConfigurePsa);
-    if (await nameTaken(ctx, ctx.body.name)) throw conflict('NAME_ALREADY_IN_USE', message('records.nameInUse'));
+    if (await nameTaken(ctx, ctx.body.name))
+      throw conflict('NAME_ALREADY_IN_USE', message('records.nameInUse'));
     const [existingDefault] = await ctx.db
       .select({ id: ticketTemplates.id })
       .from(ticketTemplates)
@@ -79,7 +83,8 @@ export function registerTicketTemplateRoutes(app: FastifyInstance): void {
   registerEndpoint(app, ticketTemplate.update, async (ctx) => {
     const row = await requireTemplate(ctx, ctx.params.id);
     ensure(ctx.auth.can.canConfigurePsa);
-    if (await nameTaken(ctx, ctx.body.name, row.id)) throw conflict('NAME_ALREADY_IN_USE', message('records.nameInUse'));
+    if (await nameTaken(ctx, ctx.body.name, row.id))
+      throw conflict('NAME_ALREADY_IN_USE', message('records.nameInUse'));
     const [updated] = await ctx.db
       .update(ticketTemplates)
       .set({ name: ctx.body.name, content: ctx.body.content })
@@ -94,7 +99,10 @@ export function registerTicketTemplateRoutes(app: FastifyInstance): void {
     const row = await requireTemplate(ctx, ctx.params.id);
     ensure(ctx.auth.can.canConfigurePsa);
     if (row.isDefault) {
-      throw refused('CANNOT_DELETE_DEFAULT_TICKET_TEMPLATE', message('errors.cannotDeleteDefaultTicketTemplate'));
+      throw refused(
+        'CANNOT_DELETE_DEFAULT_TICKET_TEMPLATE',
+        message('errors.cannotDeleteDefaultTicketTemplate'),
+      );
     }
     await ctx.db.delete(ticketTemplates).where(eq(ticketTemplates.id, row.id));
     return { resultCode: 'SUCCESS' as const };

@@ -1,18 +1,26 @@
+import { randomUUID } from 'node:crypto';
 import {
   type AppUser,
   type Endpoints,
-  type Permission,
   PERMISSION_CATALOGUE,
+  type Permission,
   type UserRole,
 } from '@console/core';
-import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { memberships, organizations, sessions, userRoles, users } from '../../db/schema';
-import { hashPassword } from '../../lib/crypto';
-import { conflict, ensure, fieldError, invalidReference, message, notFound, refused } from '../../http/errors';
+import {
+  conflict,
+  ensure,
+  fieldError,
+  invalidReference,
+  message,
+  notFound,
+  refused,
+} from '../../http/errors';
 import type { RequestContext } from '../../http/register';
 import type { AuthState } from '../../http/state';
+import { hashPassword } from '../../lib/crypto';
 import { iso, sameText } from '../shared';
 
 type UserCtx<K extends keyof Endpoints['appUser']> = RequestContext<Endpoints['appUser'][K]>;
@@ -46,11 +54,18 @@ function canSee(auth: AuthState, membership: MembershipRow): boolean {
   if (membership.userId === auth.user.id) return true;
   if (!auth.can.isTechnician) return false;
   if (membership.userType === 'TECHNICIAN') return true;
-  return auth.can.canCRUDEndUserSharing && (membership.clientId === null || auth.can.canViewOrganization(membership.clientId));
+  return (
+    auth.can.canCRUDEndUserSharing &&
+    (membership.clientId === null || auth.can.canViewOrganization(membership.clientId))
+  );
 }
 
 /** Who may create, change or delete a member of a type (and organization, for end users). */
-function canManage(auth: AuthState, userType: 'TECHNICIAN' | 'END_USER', clientId: number | null | undefined): boolean {
+function canManage(
+  auth: AuthState,
+  userType: 'TECHNICIAN' | 'END_USER',
+  clientId: number | null | undefined,
+): boolean {
   if (userType === 'TECHNICIAN') return auth.can.canCreateUsers;
   return auth.can.canCRUDEndUserSharing && (clientId == null || auth.can.canViewOrganization(clientId));
 }
@@ -78,7 +93,13 @@ async function checkRole(ctx: AnyCtx, roleId: number, userType: 'TECHNICIAN' | '
   const [role] = await ctx.db
     .select({ id: userRoles.id })
     .from(userRoles)
-    .where(and(eq(userRoles.id, roleId), eq(userRoles.divisionId, ctx.auth.division.id), eq(userRoles.roleType, userType)));
+    .where(
+      and(
+        eq(userRoles.id, roleId),
+        eq(userRoles.divisionId, ctx.auth.division.id),
+        eq(userRoles.roleType, userType),
+      ),
+    );
   if (!role) throw invalidReference('roleId');
 }
 
@@ -106,7 +127,9 @@ export async function listUsers(ctx: UserCtx<'list'>) {
       ),
     )
     .orderBy(asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`), asc(users.id));
-  return rows.filter((row) => canSee(ctx.auth, row.membership)).map((row) => toAppUser(row.user, row.membership));
+  return rows
+    .filter((row) => canSee(ctx.auth, row.membership))
+    .map((row) => toAppUser(row.user, row.membership));
 }
 
 export async function getUser(ctx: UserCtx<'get'>) {
@@ -120,7 +143,8 @@ export async function getUser(ctx: UserCtx<'get'>) {
 export async function createUser(ctx: UserCtx<'create'>) {
   const { body, db, auth } = ctx;
   ensure(canManage(auth, body.userType, body.clientId));
-  if (body.userType === 'TECHNICIAN' && body.clientId) throw fieldError('clientId', message('records.invalidPayload'));
+  if (body.userType === 'TECHNICIAN' && body.clientId)
+    throw fieldError('clientId', message('records.invalidPayload'));
   if (body.clientId) await checkOrganization(ctx, body.clientId);
   if (body.roleId) await checkRole(ctx, body.roleId, body.userType);
   if (await emailTaken(db, body.email)) throw emailInUse();
@@ -184,16 +208,19 @@ export async function updateUser(ctx: UserCtx<'update'>) {
   const [user] = Object.values(userChanges).every((value) => value === undefined)
     ? [row.user]
     : await db.update(users).set(userChanges).where(eq(users.id, row.user.id)).returning();
-  const [updatedMembership] = await db
-    .update(memberships)
-    .set({
-      sysadmin: membership.userType === 'TECHNICIAN' ? body.sysadmin : undefined,
-      roleId: body.roleId,
-      clientId: body.clientId,
-      content: body.content === undefined ? undefined : { ...membership.content, ...body.content },
-    })
-    .where(and(eq(memberships.userId, row.user.id), eq(memberships.divisionId, auth.division.id)))
-    .returning();
+  const membershipChanges = {
+    sysadmin: membership.userType === 'TECHNICIAN' ? body.sysadmin : undefined,
+    roleId: body.roleId,
+    clientId: body.clientId,
+    content: body.content === undefined ? undefined : { ...membership.content, ...body.content },
+  };
+  const [updatedMembership] = Object.values(membershipChanges).every((value) => value === undefined)
+    ? [membership]
+    : await db
+        .update(memberships)
+        .set(membershipChanges)
+        .where(and(eq(memberships.userId, row.user.id), eq(memberships.divisionId, auth.division.id)))
+        .returning();
   if (!user || !updatedMembership) throw notFound();
   if (body.password) {
     // A new password ends the user's other sessions.
@@ -209,11 +236,14 @@ export async function deleteUser(ctx: UserCtx<'delete'>) {
   const row = await findMember(ctx, ctx.params.id);
   if (!row) throw notFound();
   ensure(canManage(auth, row.membership.userType, row.membership.clientId));
-  if (row.user.id === auth.user.id) throw refused('CANNOT_DELETE_OWN_USER', message('errors.cannotDeleteOwnUser'));
+  if (row.user.id === auth.user.id)
+    throw refused('CANNOT_DELETE_OWN_USER', message('errors.cannotDeleteOwnUser'));
   await db
     .delete(memberships)
     .where(and(eq(memberships.userId, row.user.id), eq(memberships.divisionId, auth.division.id)));
-  await db.delete(sessions).where(and(eq(sessions.userId, row.user.id), eq(sessions.divisionId, auth.division.id)));
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, row.user.id), eq(sessions.divisionId, auth.division.id)));
   const [left] = await db.select({ n: count() }).from(memberships).where(eq(memberships.userId, row.user.id));
   if ((left?.n ?? 0) === 0) await db.delete(users).where(eq(users.id, row.user.id));
   publishUser(ctx, row.user.id, 'deleted');
@@ -252,7 +282,10 @@ function checkPermissions(grants: Permission[]): void {
   grants.forEach((grant, index) => {
     const entry = PERMISSION_CATALOGUE.find((item) => item.type === grant.type && item.name === grant.name);
     if (!entry) {
-      throw fieldError(`permissions.${index}`, message('records.unknownPermission', { type: grant.type, name: grant.name }));
+      throw fieldError(
+        `permissions.${index}`,
+        message('records.unknownPermission', { type: grant.type, name: grant.name }),
+      );
     }
     for (const field of ['entityId', 'nodeClass', 'nodeRoleId'] as const) {
       if (grant[field] !== null && !entry.scopeFields.includes(field)) {
@@ -324,7 +357,8 @@ export async function createRole(ctx: RoleCtx<'create'>) {
   const { body, db, auth } = ctx;
   ensure(canManageRoles(auth, body.roleType));
   checkPermissions(body.permissions);
-  if (await roleNameTaken(ctx, body.roleType, body.name)) throw conflict('NAME_ALREADY_IN_USE', message('records.nameInUse'));
+  if (await roleNameTaken(ctx, body.roleType, body.name))
+    throw conflict('NAME_ALREADY_IN_USE', message('records.nameInUse'));
   const [row] = await db
     .insert(userRoles)
     .values({

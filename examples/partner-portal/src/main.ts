@@ -1,0 +1,121 @@
+/**
+ * A partner's own page, not a React app and without the console's router: it signs in against the
+ * reference server (through the dev server's `/ws` proxy), then mounts the global search widget
+ * into its header with `mount()`. Routes the widget asks for are the portal's business: the results
+ * page opens in the portal itself, anything else opens in the console.
+ */
+import { ConsoleApiError, createConsoleClient, endpoints, type Session } from '@console/core';
+import { mount, mountSearchResultsPage, parseResultsPageParams } from '@console/search';
+import '@console/ui/styles.css';
+import '@console/search/styles.css';
+import './portal.css';
+
+declare const __CONSOLE_URL__: string;
+
+const client = createConsoleClient({ baseUrl: '/ws' });
+const main = document.getElementById('portal-main') as HTMLElement;
+const searchSlot = document.getElementById('portal-search') as HTMLElement;
+const userSlot = document.getElementById('portal-user') as HTMLElement;
+
+let resultsPage: ReturnType<typeof mountSearchResultsPage> | undefined;
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> = {},
+  children: (Node | string)[] = [],
+): HTMLElementTagNameMap[K] {
+  const node = Object.assign(document.createElement(tag), props);
+  node.append(...children);
+  return node;
+}
+
+/** Replaces the main area's content. */
+function show(...nodes: Node[]): void {
+  resultsPage?.unmount();
+  resultsPage = undefined;
+  main.replaceChildren(...nodes);
+}
+
+/** What the widget's `navigate(route)` does on this page. */
+function navigate(session: Session, route: string): void {
+  const [path, query = ''] = route.split('?');
+  if (path === '/search') {
+    const params = parseResultsPageParams(Object.fromEntries(new URLSearchParams(query)));
+    const host = element('section', { className: 'portal-card', id: 'portal-results' });
+    show(host);
+    resultsPage = mountSearchResultsPage(host, {
+      client,
+      session,
+      navigate: (next) => navigate(session, next),
+      search: params,
+      onSearchChange: (next) =>
+        resultsPage?.update({ search: next }),
+    });
+    return;
+  }
+  const url = `${__CONSOLE_URL__}/#${route}`;
+  show(
+    element('section', { className: 'portal-card', id: 'portal-opened' }, [
+      element('h2', {}, ['Opened in the console']),
+      element('p', {}, ['The portal hands this page to the console:']),
+      element('p', { className: 'portal-route' }, [route]),
+      element('a', { className: 'portal-button', href: url, target: '_blank', rel: 'noopener' }, [
+        'Open in the console',
+      ]),
+    ]),
+  );
+}
+
+function start(session: Session): void {
+  userSlot.textContent = `${session.user.firstName} ${session.user.lastName}`;
+  mount(searchSlot, {
+    client,
+    session,
+    navigate: (route) => navigate(session, route),
+    placeholder: 'Search devices, organizations, documents…',
+  });
+}
+
+function signInForm(problem?: string): void {
+  const email = element('input', { type: 'email', name: 'email', required: true, autocomplete: 'username' });
+  const password = element('input', {
+    type: 'password',
+    name: 'password',
+    required: true,
+    autocomplete: 'current-password',
+  });
+  const error = element('p', { className: 'portal-error', role: 'alert' } as Partial<HTMLParagraphElement>, [
+    problem ?? '',
+  ]);
+  const form = element('form', { className: 'portal-form' }, [
+    element('label', {}, ['Email', email]),
+    element('label', {}, ['Password', password]),
+    element('button', { type: 'submit' }, ['Sign in']),
+    error,
+  ]);
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    try {
+      await client.call(endpoints.auth.login, { body: { email: email.value, password: password.value } });
+      const session = await client.call(endpoints.auth.session);
+      show(welcome());
+      start(session);
+    } catch (cause) {
+      error.textContent =
+        cause instanceof ConsoleApiError && cause.errorMessage ? cause.errorMessage : 'Could not sign in.';
+    }
+  });
+  show(element('section', { className: 'portal-card' }, [element('h1', {}, ['Sign in']), form]));
+}
+
+function welcome(): HTMLElement {
+  return element('section', { className: 'portal-card', id: 'portal-welcome' }, [
+    element('h1', {}, ['Partner portal']),
+    element('p', {}, ['Search every device, organization and document of your managed accounts from the box above.']),
+  ]);
+}
+
+client
+  .call(endpoints.auth.session)
+  .then(start)
+  .catch(() => signInForm());

@@ -1,0 +1,488 @@
+import {
+  ARCHITECTURE_OPTIONS,
+  type Automation,
+  describeError,
+  endpoints,
+  formatExtensions,
+  INSTALLER_EXTENSIONS,
+  installerSizeLimit,
+  isConsoleApiError,
+  LARGE_INSTALLER_FEATURE_FLAG,
+  MAX_HELPER_FILE_BYTES,
+  MAX_HELPER_FILES,
+  sizeLimitParams,
+  type ValidationIssue,
+  validateIconDimensions,
+} from '@console/core';
+import { useConsole, useConsoleQuery, useFeature, useMessage } from '@console/core/react';
+import { Button, Dialog, Spinner } from '@console/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { readImageSize, refreshAutomationLists, uploadTask, useAutomations } from '../api';
+import {
+  CheckboxField,
+  FilePicker,
+  Notice,
+  RadioGroupField,
+  TabsView,
+  TextField,
+} from '../internal/controls';
+import * as styles from '../internal/controls.css';
+import { CategoriesField, RunAsField, ScriptField } from '../internal/shared-fields';
+import { ParameterList } from '../parameters/parameter-list';
+import { isBusyStep } from '../save-flow/save-flow';
+import { useSaveFlow } from '../save-flow/use-save-flow';
+import { ScriptPicker } from '../script-picker/script-picker';
+import { UploadingFilesModal } from '../uploading-files/uploading-files-modal';
+import {
+  addHelperFiles,
+  emptyInstallForm,
+  type InstallField,
+  type InstallFormState,
+  installFormFromAutomation,
+  installPayload,
+  installPreCheck,
+  installUploads,
+  isCancelOnPreScriptFailEnabled,
+  setOs,
+  setPreScript,
+  setUploadType,
+  validateInstallForm,
+} from './install-form';
+
+const scripting = endpoints.scripting;
+
+/** How a save ended, for the host's success message. */
+export interface SavedAutomation {
+  automation: Automation;
+  /** True for a new automation, false for an update. */
+  created: boolean;
+}
+
+/** Props of {@link InstallApplicationModal}. */
+export interface InstallApplicationModalProps {
+  /** Whether the modal shows. */
+  open: boolean;
+  /** Called with `false` to close (Cancel, Escape, after saving). */
+  onOpenChange: (open: boolean) => void;
+  /** The install automation to edit; without it a new one is created. */
+  automation?: Automation | null;
+  /** Called after a successful save, once the modal closes: show the success message and the processing modal. */
+  onSaved?: (saved: SavedAutomation) => void;
+}
+
+const ADDITIONAL_FIELDS: readonly InstallField[] = ['helperFiles', 'icon'];
+
+/**
+ * The Install Application modal (001 §2.7, §4, §5), tabs General and Additional Settings. Saving
+ * validates, pre-checks (a failed pre-check is silent and re-enables the form), uploads new files
+ * in the Uploading files modal (Cancel aborts every request), then creates or updates.
+ * @example <InstallApplicationModal open={open} onOpenChange={setOpen} onSaved={({ created }) => notify(created)} />
+ */
+export function InstallApplicationModal({
+  open,
+  onOpenChange,
+  automation,
+  onSaved,
+}: InstallApplicationModalProps) {
+  const t = useMessage();
+  const { client } = useConsole();
+  const queryClient = useQueryClient();
+  const largeInstallers = useFeature(LARGE_INSTALLER_FEATURE_FLAG);
+  const automations = useAutomations();
+  const editId = automation?.id ?? null;
+  const attachments = useConsoleQuery(
+    scripting.installAttachments,
+    { params: { id: editId ?? 0 } },
+    { enabled: open && editId !== null, staleTime: 0 },
+  );
+  const iconId = attachments.data?.customIconAttachment?.id ?? null;
+  const iconUrl = useConsoleQuery(
+    scripting.signedUrl,
+    { params: { id: iconId ?? 0 } },
+    { enabled: open && iconId !== null },
+  );
+
+  const [form, setForm] = useState<InstallFormState>(emptyInstallForm);
+  const [tab, setTab] = useState<'general' | 'additional'>('general');
+  const [touched, setTouched] = useState<Partial<Record<InstallField, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [fileIssues, setFileIssues] = useState<Partial<Record<InstallField, ValidationIssue>>>({});
+  const [serverIssues, setServerIssues] = useState<Partial<Record<InstallField, string>>>({});
+  const [pickerFor, setPickerFor] = useState<'pre' | 'post' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState<number | null>(null);
+
+  // A fresh form each time the modal opens; an edited automation once its attachments load.
+  useEffect(() => {
+    if (!open) return;
+    setTab('general');
+    setTouched({});
+    setSubmitted(false);
+    setFileIssues({});
+    setServerIssues({});
+    setError(null);
+    if (!automation) {
+      setForm(emptyInstallForm());
+      setLoaded(null);
+    }
+  }, [open, automation]);
+  useEffect(() => {
+    if (!open || !automation || !attachments.data || loaded === automation.id) return;
+    if (iconId !== null && !iconUrl.data && !iconUrl.isError) return;
+    setForm(
+      installFormFromAutomation(
+        automation,
+        attachments.data,
+        automations.data ?? [],
+        iconUrl.data?.signedUrl,
+      ),
+    );
+    setLoaded(automation.id);
+  }, [open, automation, attachments.data, automations.data, iconId, iconUrl.data, iconUrl.isError, loaded]);
+
+  const existing = automations.data;
+  const rules = useMemo(() => ({ existing, largeInstallers }), [existing, largeInstallers]);
+  const issues = useMemo(
+    () => ({ ...validateInstallForm(form, rules), ...fileIssues }),
+    [form, rules, fileIssues],
+  );
+
+  const [flowState, flow] = useSaveFlow<InstallFormState, Automation>({
+    validate: (draft) => {
+      const found = { ...validateInstallForm(draft, rules), ...fileIssues };
+      return Object.keys(found).length > 0 ? found : undefined;
+    },
+    preCheck: (draft, signal) =>
+      client.call(scripting.preCheck, { body: installPreCheck(draft) }, { signal }),
+    uploads: (draft) =>
+      installUploads(draft).map((upload) => uploadTask(client, upload.id, upload.file, upload.purpose)),
+    save: async (draft, ids, signal) => {
+      let installer = ids.get('installer') ?? draft.attachment?.id;
+      const url = draft.url.trim();
+      if (draft.uploadType === 'URL' && (!draft.attachment || draft.attachment.url !== url)) {
+        installer = (
+          await client.call(scripting.attachmentFromUrl, { body: { url, purpose: 'INSTALLER' } }, { signal })
+        ).id;
+      }
+      if (installer === undefined) throw new Error('No installer');
+      const body = installPayload(draft, { installer, helpers: ids, icon: ids.get('icon') });
+      const answer = draft.id
+        ? await client.call(scripting.updateInstall, { body: { ...body, id: draft.id } }, { signal })
+        : await client.call(scripting.createInstall, { body }, { signal });
+      return answer.script;
+    },
+    silentPreCheckFailure: true,
+  });
+  const busy = isBusyStep(flowState.step);
+
+  const show = (field: InstallField): string | undefined => {
+    if (serverIssues[field]) return serverIssues[field];
+    const issue = issues[field];
+    if (!issue || !(submitted || touched[field] || fileIssues[field])) return undefined;
+    return t(issue.key, issue.params);
+  };
+
+  const close = useCallback(() => {
+    flow.cancel();
+    onOpenChange(false);
+  }, [flow, onOpenChange]);
+
+  const setRunAs = useCallback((runAs: string) => setForm((previous) => ({ ...previous, runAs })), []);
+  const update = (patch: Partial<InstallFormState>) => setForm((previous) => ({ ...previous, ...patch }));
+
+  const submit = async () => {
+    setSubmitted(true);
+    setError(null);
+    setServerIssues({});
+    const found = { ...validateInstallForm(form, rules), ...fileIssues };
+    const first = Object.keys(found)[0] as InstallField | undefined;
+    if (first) setTab(ADDITIONAL_FIELDS.includes(first) ? 'additional' : 'general');
+    const outcome = await flow.start(form);
+    if (outcome.status === 'saved') {
+      await refreshAutomationLists(queryClient);
+      onOpenChange(false);
+      flow.reset();
+      onSaved?.({ automation: outcome.result, created: form.id === null });
+    } else if (outcome.status === 'failed') {
+      const failure = outcome.error;
+      if (isConsoleApiError(failure) && failure.resultCode === 'NAME_ALREADY_IN_USE') {
+        setServerIssues({ name: t('automation.validation.nameExists') });
+        setTab('general');
+      } else {
+        setError(describeError(failure, t, 'automation.saveFailed') ?? null);
+      }
+      flow.reset();
+    }
+  };
+
+  const addInstaller = (files: File[]) => {
+    const file = files[0] ?? null;
+    update({ file, attachment: null });
+    setTouched((previous) => ({ ...previous, installer: true }));
+  };
+
+  const addIcon = async (files: File[]) => {
+    const file = files[0];
+    if (!file) return;
+    const dimensions = await readImageSize(file);
+    const issue = validateIconDimensions(dimensions);
+    setFileIssues((previous) => {
+      const { icon: _icon, ...rest } = previous;
+      return issue ? { ...rest, icon: issue } : rest;
+    });
+    if (!issue)
+      update({
+        icon: { name: file.name, size: file.size, file, dimensions, previewUrl: URL.createObjectURL(file) },
+      });
+  };
+
+  const loadingEdit =
+    automation !== null && automation !== undefined && loaded !== automation.id && !attachments.isError;
+  const limit = sizeLimitParams(installerSizeLimit(largeInstallers));
+  const helperLimit = sizeLimitParams(MAX_HELPER_FILE_BYTES);
+
+  const general = (
+    <div className={styles.stack}>
+      <TextField
+        label={t('automation.form.name')}
+        required
+        value={form.name}
+        error={show('name')}
+        onValueChange={(name) => {
+          update({ name });
+          setServerIssues(({ name: _n, ...rest }) => rest);
+        }}
+        onBlur={() => {
+          // 001 §5: the name is checked against the other install automations on blur.
+          setTouched((previous) => ({ ...previous, name: true }));
+        }}
+      />
+      <TextField
+        label={t('automation.form.description')}
+        value={form.description}
+        multiline
+        onValueChange={(description) => update({ description })}
+      />
+      <CategoriesField
+        value={form.categoriesIds}
+        onValueChange={(categoriesIds) => update({ categoriesIds })}
+      />
+      <div className={styles.row}>
+        <RadioGroupField
+          label={t('automation.form.os')}
+          value={form.os}
+          options={(['Windows', 'Mac'] as const).map((os) => ({
+            value: os,
+            label: t(`automation.os.${os}`),
+          }))}
+          onValueChange={(os) => setForm((previous) => setOs(previous, os))}
+        />
+        <RadioGroupField
+          label={t('automation.form.architecture')}
+          value={form.architecture}
+          error={show('architecture')}
+          options={ARCHITECTURE_OPTIONS[form.os].map((value) => ({
+            value,
+            label: t(`automation.architecture.${value}`),
+          }))}
+          onValueChange={(architecture) => update({ architecture })}
+        />
+      </div>
+      <RadioGroupField
+        label={t('automation.form.uploadType')}
+        value={form.uploadType}
+        options={(['FILE', 'URL'] as const).map((value) => ({
+          value,
+          label: t(`automation.uploadType.${value}`),
+        }))}
+        onValueChange={(uploadType) => setForm((previous) => setUploadType(previous, uploadType))}
+      />
+      {form.uploadType === 'FILE' ? (
+        <FilePicker
+          label={t('automation.form.installerFile')}
+          required
+          accept={INSTALLER_EXTENSIONS[form.os].join(',')}
+          description={t('automation.form.fileHint', { extensions: formatExtensions(form.os), ...limit })}
+          files={
+            form.file
+              ? [{ key: 'new', name: form.file.name, size: form.file.size }]
+              : form.attachment
+                ? [{ key: 'stored', name: form.attachment.fileName, size: form.attachment.size }]
+                : []
+          }
+          error={show('installer')}
+          onAdd={addInstaller}
+          onRemove={() => update({ file: null, attachment: null })}
+        />
+      ) : (
+        <TextField
+          label={t('automation.form.installerUrl')}
+          required
+          type="url"
+          value={form.url}
+          placeholder="https://"
+          error={show('installer')}
+          onValueChange={(url) => update({ url })}
+          onBlur={() => setTouched((previous) => ({ ...previous, installer: true }))}
+        />
+      )}
+      <RunAsField os={form.os} value={form.runAs} error={show('runAs')} onValueChange={setRunAs} />
+      <ParameterList
+        value={form.scriptParameters}
+        error={show('scriptParameters')}
+        onValueChange={(scriptParameters) => update({ scriptParameters })}
+      />
+      {form.os === 'Windows' ? (
+        <span className={styles.description}>{t('automation.form.msiSilentArguments')}</span>
+      ) : null}
+      <CheckboxField
+        label={t('automation.form.useFirstParameterAsDefault')}
+        checked={form.useFirstParametersOptionAsDefault}
+        onCheckedChange={(useFirstParametersOptionAsDefault) => update({ useFirstParametersOptionAsDefault })}
+      />
+    </div>
+  );
+
+  const additional = (
+    <div className={styles.stack}>
+      <FilePicker
+        label={t('automation.form.helperFiles')}
+        multiple
+        description={t('automation.form.helperFilesHint', { max: MAX_HELPER_FILES, ...helperLimit })}
+        chooseLabel={t('automation.form.addHelperFile')}
+        files={form.helperFiles}
+        error={show('helperFiles')}
+        onAdd={(files) => {
+          const result = addHelperFiles(form, files);
+          setForm(result.state);
+          setFileIssues((previous) => {
+            const { helperFiles: _h, ...rest } = previous;
+            return result.issue && result.issue.key !== 'automation.validation.tooManyHelperFiles'
+              ? { ...rest, helperFiles: result.issue }
+              : rest;
+          });
+          setTouched((previous) => ({ ...previous, helperFiles: true }));
+        }}
+        onRemove={(key) => {
+          update({ helperFiles: form.helperFiles.filter((entry) => entry.key !== key) });
+          setFileIssues(({ helperFiles: _h, ...rest }) => rest);
+        }}
+      />
+      <FilePicker
+        label={t('automation.form.icon')}
+        accept="image/png,image/jpeg,image/gif,image/svg+xml,image/x-icon,image/bmp"
+        description={t('automation.form.iconHint')}
+        chooseLabel={t('automation.form.chooseIcon')}
+        files={form.icon ? [{ key: 'icon', name: form.icon.name, size: form.icon.size }] : []}
+        error={show('icon')}
+        preview={() =>
+          form.icon?.previewUrl ? (
+            <img className={styles.iconPreview} src={form.icon.previewUrl} alt="" />
+          ) : null
+        }
+        onAdd={(files) => void addIcon(files)}
+        onRemove={() => {
+          update({ icon: null });
+          setFileIssues(({ icon: _i, ...rest }) => rest);
+        }}
+      />
+      {iconUrl.isError ? <Notice tone="danger">{t('automation.errorLoadingAttachment')}</Notice> : null}
+      <ScriptField
+        label={t('automation.form.preScript')}
+        value={form.preScript}
+        onPick={() => setPickerFor('pre')}
+        onRemove={() => setForm((previous) => setPreScript(previous, null))}
+      />
+      <CheckboxField
+        label={t('automation.form.cancelOnPreScriptFail')}
+        checked={form.cancelOnPreScriptFail}
+        disabled={!isCancelOnPreScriptFailEnabled(form)}
+        onCheckedChange={(cancelOnPreScriptFail) => update({ cancelOnPreScriptFail })}
+      />
+      <ScriptField
+        label={t('automation.form.postScript')}
+        value={form.postScript}
+        onPick={() => setPickerFor('post')}
+        onRemove={() => update({ postScript: null })}
+      />
+    </div>
+  );
+
+  return (
+    <>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          if (!next) close();
+        }}
+        title={t('automation.install.title')}
+        size="lg"
+        bodyHeight={560}
+        footer={
+          <>
+            <Button variant="secondary" onClick={close}>
+              {t('automation.form.cancel')}
+            </Button>
+            <Button variant="primary" disabled={busy || loadingEdit} onClick={() => void submit()}>
+              {busy ? t('automation.form.processing') : t('automation.form.save')}
+            </Button>
+          </>
+        }
+      >
+        <div data-state={busy ? 'busy' : loadingEdit ? 'loading' : 'ready'} data-step={flowState.step}>
+          {error ? (
+            <div style={{ marginBlockEnd: 12 }}>
+              <Notice tone="danger" onDismiss={() => setError(null)}>
+                {error}
+              </Notice>
+            </div>
+          ) : null}
+          {attachments.isError ? (
+            <div style={{ marginBlockEnd: 12 }}>
+              <Notice tone="danger">{t('automation.errorLoadingAttachment')}</Notice>
+            </div>
+          ) : null}
+          {loadingEdit ? (
+            <Spinner showLabel />
+          ) : (
+            <fieldset disabled={busy} style={{ border: 'none', margin: 0, padding: 0, minWidth: 0 }}>
+              <TabsView
+                label={t('automation.install.title')}
+                selected={tab}
+                onSelectedChange={setTab}
+                tabs={[
+                  { id: 'general', label: t('automation.form.general'), panel: general },
+                  { id: 'additional', label: t('automation.form.additionalSettings'), panel: additional },
+                ]}
+              />
+            </fieldset>
+          )}
+        </div>
+      </Dialog>
+      <UploadingFilesModal
+        open={open && flowState.step === 'uploading'}
+        uploads={flowState.uploads}
+        onCancel={() => flow.cancel()}
+      />
+      <ScriptPicker
+        open={pickerFor !== null}
+        os={form.os}
+        title={pickerFor === 'post' ? t('automation.form.postScript') : t('automation.form.preScript')}
+        onOpenChange={(next) => {
+          if (!next) setPickerFor(null);
+        }}
+        onPick={(applied) => {
+          const choice = {
+            scriptId: applied.scriptId,
+            scriptName: applied.scriptName,
+            parameters: applied.parameters.scriptParam ?? '',
+            scriptVariables: applied.scriptVariables,
+          };
+          if (pickerFor === 'pre') setForm((previous) => setPreScript(previous, choice));
+          else update({ postScript: choice });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** Repeat options of a schedule (001 §3, §4). */
+export const scheduleRepeatSchema = z.enum([
+  'NEVER',
+  'DAILY',
+  'HOURLY',
+  'WEEKLY',
+  'MONTHLY',
+  'ON_SYSTEM_STARTUP',
+  'ON_USER_LOGIN',
+  'EVERY',
+  'RUN_ONCE',
+]);
+export type ScheduleRepeat = z.infer<typeof scheduleRepeatSchema>;
+
+export const weekDaySchema = z.enum(['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN']);
+
+/** Maximum repeat counts per repeat option (001 §5, §9). */
+export const SCHEDULE_MAX_REPEATS: Partial<Record<ScheduleRepeat, number>> = {
+  DAILY: 365,
+  HOURLY: 12,
+  WEEKLY: 52,
+  MONTHLY: 12,
+};
+
+/**
+ * A schedule (001 §3 schema 2.0; 002 §3 scheduled reboot). `dayOfMonth` 0 means the last day;
+ * end types NEVER, AFTER and ON.
+ */
+export const scheduleSchema = z.object({
+  schema: z.literal('2.0'),
+  repeats: scheduleRepeatSchema,
+  repeatsEveryCount: z.number().int().min(0),
+  runAtHour: z.number().int().min(0).max(23),
+  runAtMinute: z.number().int().min(0).max(59),
+  dayOfMonth: z.number().int().min(0).max(31),
+  daysOfWeek: z.array(weekDaySchema),
+  scheduleInterval: z.enum(['HOURS', 'MINUTES']).optional(),
+  /** `YYYY-MM-DD` (or epoch ms from older clients). */
+  startDate: z.union([z.string(), z.number()]),
+  end: z.object({
+    type: z.enum(['NEVER', 'AFTER', 'ON']),
+    occurenceCount: z.number().int().min(1),
+    endDate: z.union([z.string(), z.number()]).nullable(),
+  }),
+  timeZone: z.string().optional(),
+});
+export type Schedule = z.infer<typeof scheduleSchema>;

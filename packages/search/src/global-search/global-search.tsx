@@ -1,0 +1,330 @@
+import type { SearchFilter } from '@console/core';
+import { useMessage } from '@console/core/react';
+import { Button, ChevronDownIcon, CloseIcon, Menu, MenuItemRadio, SearchIcon } from '@console/ui';
+import { Fragment, type ReactNode, useEffect } from 'react';
+import { MatchText, resultContext, resultTypeLabelKey } from '../internal/result-text';
+import * as shared from '../internal/shared.css';
+import { filterLabelKey } from '../logic/filters';
+import type { SearchResult } from '../logic/grouping';
+import * as styles from './global-search.css';
+import {
+  type GlobalSearchOption,
+  type GlobalSearchState,
+  type UseGlobalSearchOptions,
+  useGlobalSearch,
+} from './use-global-search';
+
+/** Props of {@link GlobalSearch}: every option of {@link useGlobalSearch}, plus the look. */
+export interface GlobalSearchProps extends UseGlobalSearchOptions {
+  /** Accessible name of the box. @default the catalogue's 'Search' */
+  label?: string;
+  /** Placeholder of the box. @default the catalogue's 'Search' */
+  placeholder?: string;
+  /** Extra class on the widget root. */
+  className?: string;
+}
+
+/**
+ * The global search box with its popover (001 §2.1): a filter dropdown and a removable filter
+ * tag, shortcut prefixes (`devices:`), the `/` key, recent searches, skeleton rows, exact and
+ * suggested results, 'No results found' with a hint per filter, and Enter for the full results
+ * page. Navigation goes through the ConsoleProvider's `navigate` (or `onNavigate`).
+ * @example
+ * <ConsoleProvider client={client} session={session} navigate={navigate}>
+ *   <ThemeRoot><GlobalSearch currentRoute={route} /></ThemeRoot>
+ * </ConsoleProvider>
+ */
+export function GlobalSearch({ label, placeholder, className, ...options }: GlobalSearchProps) {
+  const t = useMessage();
+  const search = useGlobalSearch(options);
+  const { registerInside } = search;
+  useEffect(() => registerInside(`.${styles.filterMenu}`), [registerInside]);
+  const rootProps = search.getRootProps();
+  const inputProps = search.getInputProps();
+  const filterName = t(filterLabelKey(search.filter));
+  return (
+    <div
+      {...rootProps}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      data-state={search.state}
+      data-filter={search.filter}
+    >
+      {/* Clicking the box's padding focuses the input, as a native field would. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer convenience; the input is the control */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the input itself takes the keyboard */}
+      <div className={styles.box} onClick={() => search.inputRef.current?.focus()}>
+        <span className={styles.searchIcon} aria-hidden="true">
+          <SearchIcon size={16} />
+        </span>
+        {search.filter !== 'all' ? (
+          <span className={styles.tag} data-filter={search.filter}>
+            <span className={styles.tagText}>{filterName}</span>
+            <button
+              type="button"
+              className={styles.tagRemove}
+              aria-label={t('search.filter.remove', { filter: filterName })}
+              onClick={(event) => {
+                event.stopPropagation();
+                search.setFilter('all');
+                search.inputRef.current?.focus();
+              }}
+            >
+              <CloseIcon size={12} />
+            </button>
+          </span>
+        ) : null}
+        <input
+          {...inputProps}
+          className={styles.input}
+          aria-label={label ?? t('search.label')}
+          placeholder={placeholder ?? t('search.placeholder')}
+        />
+        {!search.open && !search.value ? (
+          <kbd className={styles.keyHint} title={t('search.shortcutHint')}>
+            /
+          </kbd>
+        ) : null}
+      </div>
+      <span id={search.ids.status} className={shared.visuallyHidden} role="status">
+        {statusText(search, t)}
+      </span>
+      {search.open ? <Popover search={search} /> : null}
+    </div>
+  );
+}
+
+function statusText(search: GlobalSearchState, t: ReturnType<typeof useMessage>): string {
+  if (search.state === 'loading') return t('search.loading');
+  if (search.state === 'empty') return t('search.noResults');
+  if (search.state === 'results') {
+    const count = search.options.length;
+    return count === 1 ? t('search.resultCountOne') : t('search.resultCount', { count });
+  }
+  return '';
+}
+
+function Popover({ search }: { search: GlobalSearchState }) {
+  const t = useMessage();
+  return (
+    <div id={search.ids.popover} className={styles.popover} data-state={search.state}>
+      <div className={styles.toolbar}>
+        <FilterDropdown search={search} />
+      </div>
+      {/* The box keeps focus while the arrows move; the scrolling list is also a tab stop so a
+          keyboard user can page through a long list (axe: scrollable regions need keyboard access). */}
+      <div className={styles.body} tabIndex={search.state === 'results' ? 0 : undefined}>
+        {search.message ? (
+          <div className={styles.alert} role="alert" data-state="error">
+            <p className={styles.alertText}>{search.message}</p>
+          </div>
+        ) : null}
+        <PopoverBody search={search} />
+      </div>
+      {search.searchable ? (
+        <div className={styles.footer}>
+          <button
+            type="button"
+            className={`${shared.linkButton} ${styles.footerLink}`}
+            onClick={search.submit}
+          >
+            {t('search.showAll', { query: search.value.trim() })}
+          </button>
+          <span className={styles.keyHint} aria-hidden="true">
+            ↵
+          </span>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function FilterDropdown({ search }: { search: GlobalSearchState }) {
+  const t = useMessage();
+  return (
+    <Menu
+      label={t('search.filter.label')}
+      className={styles.filterMenu}
+      values={{ filter: search.filter }}
+      onValuesChange={(values) => {
+        const next = values.filter as SearchFilter;
+        if (next && next !== search.filter) search.setFilter(next);
+      }}
+      onOpenChange={(open) => {
+        // After choosing, go back to typing.
+        if (!open) requestAnimationFrame(() => search.inputRef.current?.focus());
+      }}
+      trigger={
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={t('search.filter.current', { filter: t(filterLabelKey(search.filter)) })}
+        >
+          {t('search.filter.current', { filter: t(filterLabelKey(search.filter)) })}
+          <ChevronDownIcon aria-hidden="true" />
+        </Button>
+      }
+    >
+      {search.filters.map((filter) => (
+        <MenuItemRadio key={filter} name="filter" value={filter} hideOnSelect>
+          {t(filterLabelKey(filter))}
+        </MenuItemRadio>
+      ))}
+    </Menu>
+  );
+}
+
+function Skeleton({ rows }: { rows: number }) {
+  const t = useMessage();
+  return (
+    <div role="status" aria-label={t('search.loading')} data-state="loading">
+      {Array.from({ length: rows }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder rows
+        <div key={index} className={shared.skeletonRow} aria-hidden="true">
+          <span className={shared.skeletonBar} style={{ width: '18%' }} />
+          <span className={shared.skeletonBar} style={{ width: `${55 - index * 8}%` }} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function PopoverBody({ search }: { search: GlobalSearchState }) {
+  const t = useMessage();
+  switch (search.state) {
+    case 'recent':
+      if (search.recentsLoading) return <Skeleton rows={search.skeletonRows} />;
+      return (
+        <div className={styles.group}>
+          <div className={styles.groupHeading} id={`${search.ids.listbox}-recent`}>
+            {t('search.recent')}
+          </div>
+          {search.options.length === 0 ? (
+            <p className={styles.empty}>{t('search.noRecent')}</p>
+          ) : (
+            <div
+              {...search.getListboxProps()}
+              role="listbox"
+              aria-labelledby={`${search.ids.listbox}-recent`}
+            >
+              {search.options.map((option) => (
+                <Row key={option.id} search={search} option={option} />
+              ))}
+            </div>
+          )}
+        </div>
+      );
+    case 'loading':
+      return <Skeleton rows={search.skeletonRows} />;
+    case 'results':
+      return (
+        <div {...search.getListboxProps()} role="listbox" aria-label={t('search.resultsLabel')}>
+          <ResultGroup search={search} labelKey="search.exact" from={0} count={search.groups.exact.length} />
+          <ResultGroup
+            search={search}
+            labelKey="search.suggested"
+            from={search.groups.exact.length}
+            count={search.groups.suggested.length}
+          />
+        </div>
+      );
+    case 'empty':
+      return <NoResults search={search} />;
+    case 'error':
+      return (
+        <div className={styles.alert} role="alert" data-state="error">
+          <p className={styles.alertText}>{t('errors.generic')}</p>
+          <div className={styles.alertLinks}>
+            <button type="button" className={shared.linkButton} onClick={search.retry}>
+              {t('search.retry')}
+            </button>
+          </div>
+        </div>
+      );
+    default:
+      return null;
+  }
+}
+
+function ResultGroup({
+  search,
+  labelKey,
+  from,
+  count,
+}: {
+  search: GlobalSearchState;
+  labelKey: 'search.exact' | 'search.suggested';
+  from: number;
+  count: number;
+}) {
+  const t = useMessage();
+  if (count === 0) return null;
+  const headingId = `${search.ids.listbox}-${labelKey.split('.')[1]}`;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: an ARIA group of options inside a listbox
+    <div role="group" aria-labelledby={headingId} className={styles.group}>
+      <div id={headingId} className={styles.groupHeading} role="presentation">
+        {t(labelKey)}
+      </div>
+      {search.options.slice(from, from + count).map((option) => (
+        <Row key={option.id} search={search} option={option} />
+      ))}
+    </div>
+  );
+}
+
+function Row({ search, option }: { search: GlobalSearchState; option: GlobalSearchOption }) {
+  const t = useMessage();
+  const { result } = option;
+  const context = resultContext(result);
+  return (
+    <div {...search.getOptionProps(option)} className={styles.option} data-type={result.type}>
+      <span className={styles.optionMain}>
+        <span className={styles.optionName}>{result.name}</span>
+        <RowMeta result={result} context={context} />
+      </span>
+      <span className={shared.typeBadge}>{t(resultTypeLabelKey(result.type))}</span>
+    </div>
+  );
+}
+
+function RowMeta({ result, context }: { result: SearchResult; context: string | null }): ReactNode {
+  const parts: ReactNode[] = [];
+  if (context) parts.push(<span key="context">{context}</span>);
+  const match = <MatchText result={result} />;
+  if (result.matchAttr && result.score > 0) parts.push(<Fragment key="match">{match}</Fragment>);
+  if (parts.length === 0) return null;
+  return (
+    <span className={styles.optionMeta}>
+      {parts.map((part, index) => (
+        <Fragment key={(part as { key?: string }).key ?? index}>
+          {index > 0 ? ' · ' : null}
+          {part}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
+
+function NoResults({ search }: { search: GlobalSearchState }) {
+  const t = useMessage();
+  return (
+    <div className={styles.alert} role="alert" data-state="empty">
+      <p className={styles.alertTitle}>{t('search.noResults')}</p>
+      <p className={styles.alertText}>{t(search.hint.textKey)}</p>
+      {search.hint.links.length > 0 ? (
+        <div className={styles.alertLinks}>
+          {search.hint.links.map((link) => (
+            <button
+              key={link.route}
+              type="button"
+              className={shared.linkButton}
+              onClick={() => search.go(link.route)}
+            >
+              {t(link.labelKey)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract';
+
+/** Label, control, description and error stacked. */
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+
+/** The field label. */
+export const label = style({
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.text,
+});
+
+/** The button that shows the value and opens the list. */
+export const trigger = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  width: '100%',
+  minHeight: vars.density.controlHeight,
+  paddingInline: vars.density.paddingX,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  font: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not([aria-disabled="true"]):not(:disabled)': { borderColor: vars.color.text },
+    '&[data-focus-visible], &:focus-visible': {
+      outline: `2px solid ${vars.color.focus}`,
+      outlineOffset: '1px',
+    },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+    '&:disabled, &[aria-disabled="true"]': {
+      backgroundColor: vars.color.surfaceSunken,
+      color: vars.color.textDisabled,
+      borderColor: vars.color.border,
+      cursor: 'not-allowed',
+    },
+  },
+});
+
+/** The value text, cut with an ellipsis. */
+export const value = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+/** Placeholder text when nothing is chosen. */
+export const placeholder = style({ color: vars.color.textMuted });
+
+/** The chevron. */
+export const arrow = style({ display: 'inline-flex', flexShrink: 0, color: vars.color.textMuted });
+
+/** The list popover. */
+export const popover = style({
+  zIndex: vars.zIndex.popover,
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 'var(--popover-anchor-width)',
+  maxHeight: 'min(240px, var(--popover-available-height, 240px))',
+  overflowY: 'auto',
+  padding: vars.space.xs,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.md,
+  outline: 'none',
+});
+
+/** One option. */
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.density.controlHeight,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  outline: 'none',
+  scrollMarginBlock: vars.space.xs,
+  selectors: {
+    '&[data-active-item]': { backgroundColor: vars.color.surfaceHover },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&[aria-selected="true"]': { fontWeight: vars.font.weight.medium },
+    '&[aria-disabled="true"]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
+  },
+});
+
+/** The check mark slot of an option; visible when selected. */
+export const check = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  width: '1em',
+  color: vars.color.primary,
+  visibility: 'hidden',
+  selectors: { [`${item}[aria-selected="true"] &`]: { visibility: 'visible' } },
+});
+
+/** Help text under the control. */
+export const description = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+/** The error message under the control. */
+export const error = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  color: vars.color.danger,
+  fontSize: vars.font.size.sm,
+});
+
+/** Hidden visually, still read by assistive technology. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+});
