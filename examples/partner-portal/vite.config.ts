@@ -10,13 +10,18 @@ const consoleUrl = process.env.CONSOLE_URL ?? apiTarget;
  * The built portal runs under a strict Content-Security-Policy (no inline scripts or styles, no
  * eval), as a partner's page would. The dev server injects its CSS inline, so only the build has it.
  */
-const CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'";
+const CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'";
 function strictCsp(): Plugin {
   return {
     name: 'portal-strict-csp',
     apply: 'build',
     transformIndexHtml: () => [
-      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP }, injectTo: 'head-prepend' },
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP },
+        injectTo: 'head-prepend',
+      },
     ],
   };
 }

@@ -164,6 +164,10 @@ async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
 }
 
 async function screenshot(page: Page, name: string): Promise<void> {
+  // Let fades and colour transitions finish so the picture shows the settled state.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false });
 }
 
@@ -244,6 +248,27 @@ describe('given the administrator with MFA', () => {
     await screenshot(page, '03-dashboard');
   });
 
+  it('walks the trial banner: Contact us, Request a Call, its confirmation, and Buy now', async () => {
+    const trial = page.getByRole('region', { name: 'Trial' });
+    await trial.getByRole('button', { name: 'Contact' }).click();
+    const contact = page.getByRole('dialog', { name: 'Contact us' });
+    await contact.getByText('Jordan Rivera').waitFor();
+    await contact.getByRole('link', { name: 'sales@example.com' }).waitFor();
+    await screenshot(page, '03b-contact-us');
+    await contact.getByRole('button', { name: 'Request a Call' }).click();
+    const confirmation = page.getByRole('dialog', { name: 'Request a Call confirmation' });
+    await confirmation.getByText(/Jordan Rivera will call you shortly/).waitFor();
+    await screenshot(page, '03c-request-call-confirmation');
+    await confirmation.getByRole('button', { name: 'Close' }).last().click();
+    await confirmation.waitFor({ state: 'detached' });
+    await trial.getByRole('button', { name: 'Buy' }).click();
+    const buy = page.getByRole('dialog', { name: 'Buy now' });
+    await buy.getByRole('link', { name: 'Open the order page' }).waitFor();
+    await screenshot(page, '03d-buy-now');
+    await buy.getByRole('button', { name: 'Close' }).last().click();
+    await buy.waitFor({ state: 'detached' });
+  });
+
   it('walks every administration tab, with sub-tabs that open under the current path', async () => {
     await page
       .getByRole('navigation', { name: 'Main navigation' })
@@ -297,9 +322,16 @@ describe('given the administrator with MFA', () => {
     expect(await nav.getByRole('link', { name: 'OAuth tokens' }).isVisible()).toBe(true);
 
     // Beta badges; aliases; an Apps menu target keeps Installed active.
-    await expect(nav.getByRole('link', { name: /Dynamic policies/ }).textContent()).resolves.toContain(
-      'Beta',
-    );
+    const dynamicRow = nav
+      .locator('li')
+      .filter({ has: page.getByRole('link', { name: 'Dynamic policies' }) })
+      .first();
+    expect(await dynamicRow.getByRole('button', { name: 'Beta' }).count()).toBe(1);
+    const cacheRow = nav
+      .locator('li')
+      .filter({ has: page.getByRole('link', { name: 'Cache' }) })
+      .first();
+    expect(await cacheRow.getByRole('button', { name: 'Beta' }).count()).toBe(1);
     await page.goto(`${server.baseUrl}/#/administration/apps/backup`);
     await page.getByRole('heading', { level: 1, name: 'Installed' }).waitFor();
     await page.goto(`${server.baseUrl}/#/administration/customers`);
@@ -307,6 +339,11 @@ describe('given the administrator with MFA', () => {
     await page.goto(`${server.baseUrl}/#/administration/general/branding`);
     await page.getByRole('heading', { level: 1, name: 'Branding' }).waitFor();
     await screenshot(page, '05-administration-branding');
+    // The dark theme, then back.
+    await page.getByRole('button', { name: 'Use the dark theme' }).click();
+    await page.getByRole('button', { name: 'Use the light theme' }).waitFor();
+    await screenshot(page, '05b-administration-dark');
+    await page.getByRole('button', { name: 'Use the light theme' }).click();
     await page.goto(`${server.baseUrl}/#/administration/nothing`);
     await page.getByText('This administration page does not exist.').waitFor();
   });
@@ -441,6 +478,7 @@ describe('given each demo user', () => {
           await page.getByRole('navigation', { name: 'Administration navigation' }).waitFor();
           expect(await navEntries(page)).toEqual(EXPECTED_NAV[key]);
         }
+        if (key === 'enduser') expect(await page.getByRole('region', { name: 'Trial' }).count()).toBe(0);
         await screenshot(page, `12-navigation-${key}`);
         expect((page as Page & { errors: string[] }).errors).toEqual([]);
       } finally {

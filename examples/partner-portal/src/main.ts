@@ -48,8 +48,7 @@ function navigate(session: Session, route: string): void {
       session,
       navigate: (next) => navigate(session, next),
       search: params,
-      onSearchChange: (next) =>
-        resultsPage?.update({ search: next }),
+      onSearchChange: (next) => resultsPage?.update({ search: next }),
     });
     return;
   }
@@ -111,7 +110,9 @@ function signInForm(problem?: string): void {
 function welcome(): HTMLElement {
   return element('section', { className: 'portal-card', id: 'portal-welcome' }, [
     element('h1', {}, ['Partner portal']),
-    element('p', {}, ['Search every device, organization and document of your managed accounts from the box above.']),
+    element('p', {}, [
+      'Search every device, organization and document of your managed accounts from the box above.',
+    ]),
   ]);
 }
 

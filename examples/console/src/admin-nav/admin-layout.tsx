@@ -52,7 +52,7 @@ export function AdminPage() {
       return <Navigate to={resolution.to} replace />;
     case 'forbidden':
       return (
-        <Page title={t('shell.page.forbidden')}>
+        <Page title={t('shell.page.forbiddenTitle')}>
           <p className={page.notice} data-state="forbidden">
             {t('adminNav.pageForbidden')}
           </p>
@@ -70,19 +70,11 @@ export function AdminPage() {
       const { entry, trail } = resolution;
       const title = entryName(t, entry);
       const description = entry.description || t(entry.descriptionKey);
+      const crumbs = trail.map((item) => ({ label: entryName(t, item), path: item.route }));
       if (entry.id === 'customers.organizations')
-        return <OrganizationsPage title={title} description={description} />;
+        return <OrganizationsPage title={title} description={description} breadcrumbs={crumbs} />;
       return (
-        <Page title={title} subtitle={description}>
-          {trail.length > 1 ? (
-            <ol className={styles.trail} aria-label={t('adminNav.title')}>
-              {trail.map((item) => (
-                <li key={item.id} className={styles.trailItem}>
-                  {entryName(t, item)}
-                </li>
-              ))}
-            </ol>
-          ) : null}
+        <Page title={title} subtitle={description} breadcrumbs={crumbs}>
           <div className={page.card} data-state="placeholder" data-admin-page={entry.id}>
             <p className={page.muted}>{t('adminNav.comingSoon')}</p>
           </div>

@@ -1,5 +1,6 @@
 import { vars } from '@console/ui';
 import { style } from '@vanilla-extract/css';
+import { HEADER_HEIGHT } from '../shell/shell.css';
 
 /** Side navigation width (000 §2.1, §9). */
 export const ADMIN_NAV_WIDTH = 300;
@@ -10,6 +11,11 @@ export const panel = style({
   maxWidth: ADMIN_NAV_WIDTH,
   flexShrink: 0,
   overflowY: 'auto',
+  // Stays in view under the sticky header while the page scrolls; scrolls on its own when long.
+  position: 'sticky',
+  top: HEADER_HEIGHT,
+  alignSelf: 'flex-start',
+  height: `calc(100vh - ${HEADER_HEIGHT}px)`,
   borderRight: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
   paddingBlock: vars.space.md,

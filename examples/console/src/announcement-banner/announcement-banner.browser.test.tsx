@@ -1,10 +1,4 @@
-import {
-  allowConsole,
-  createTestFetch,
-  expectNoAxeViolations,
-  jsonResponse,
-  renderWithProviders,
-} from '@console/testing';
+import { createTestFetch, expectNoAxeViolations, jsonResponse, renderWithProviders } from '@console/testing';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { settleAnimations } from '../test-support/settle';
@@ -74,7 +68,6 @@ describe('the announcement banner', () => {
   });
 
   it('keeps the banner with a message when dismissing fails', async () => {
-    allowConsole(/500/);
     const fetch = createTestFetch({
       [LIST]: [announcement(7, 'First')],
       [DISMISS]: jsonResponse({ resultCode: 'FAILURE', errorMessage: 'down' }, 500),

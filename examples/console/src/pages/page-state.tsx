@@ -1,6 +1,7 @@
 import { describeError } from '@console/core';
 import { useMessage } from '@console/core/react';
-import { Button, Spinner } from '@console/ui';
+import { type BreadcrumbItem, Breadcrumbs, Button, Spinner } from '@console/ui';
+import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import * as styles from './page.css';
 
@@ -39,27 +40,34 @@ export function QueryState({
   return <div data-state="ready">{children()}</div>;
 }
 
-/** A page frame: title, optional subtitle and actions, and the body. */
+/** A page frame: breadcrumbs, title, optional subtitle and actions, and the body. */
 export function Page({
   title,
   subtitle,
   actions,
   children,
-  labelledBy,
+  breadcrumbs,
 }: {
   title: ReactNode;
   subtitle?: ReactNode;
   actions?: ReactNode;
   children?: ReactNode;
-  labelledBy?: string;
+  /** Where the page sits, oldest first; the last item is the page itself. */
+  breadcrumbs?: BreadcrumbItem[];
 }) {
+  const navigate = useNavigate();
   return (
-    <main className={styles.page} aria-labelledby={labelledBy}>
+    <main className={styles.page}>
       <div className={styles.pageHeader}>
         <div>
-          <h1 className={styles.title} id={labelledBy}>
-            {title}
-          </h1>
+          {breadcrumbs && breadcrumbs.length > 1 ? (
+            <Breadcrumbs
+              items={breadcrumbs}
+              onNavigate={(path) => void navigate({ to: path })}
+              className={styles.breadcrumbs}
+            />
+          ) : null}
+          <h1 className={styles.title}>{title}</h1>
           {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
         </div>
         {actions ? <div className={styles.spacer}>{actions}</div> : null}

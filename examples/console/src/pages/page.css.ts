@@ -40,7 +40,7 @@ export const card = style({
 
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
   gap: vars.space.lg,
   alignItems: 'start',
 });
@@ -152,14 +152,34 @@ export const plainList = style({
   gap: vars.space.sm,
 });
 
-export const wide = style({
-  gridColumn: 'span 2',
-  '@media': { '(max-width: 900px)': { gridColumn: 'auto' } },
+export const wide = style({ gridColumn: '1 / -1' });
+
+export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+
+/** A grid of wider cards (tables inside). */
+export const wideGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 400px), 1fr))',
+  gap: vars.space.lg,
+  alignItems: 'start',
 });
 
-export const cardBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
+/** Lets a table scroll sideways inside a narrow card instead of overflowing it. */
+export const tableScroll = style({ overflowX: 'auto', minWidth: 0 });
+
+export const nowrap = style({ whiteSpace: 'nowrap' });
+
+export const fieldColumns = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(140px, max-content) minmax(0, 1fr) minmax(140px, max-content) minmax(0, 1fr)',
+  columnGap: vars.space.xl,
+  rowGap: vars.space.sm,
+  margin: 0,
+  '@media': {
+    '(max-width: 1100px)': { gridTemplateColumns: 'minmax(140px, max-content) minmax(0, 1fr)' },
+  },
 });
+
+export const searchField = style({ width: 320, maxWidth: '100%' });
+
+export const breadcrumbs = style({ marginBottom: vars.space.xs });

@@ -8,11 +8,14 @@ export const app = style({
   backgroundColor: vars.color.bg,
 });
 
+/** Height of the sticky header, border included. */
+export const HEADER_HEIGHT = 56;
+
 export const header = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.lg,
-  height: 56,
+  height: HEADER_HEIGHT,
   paddingInline: vars.space.lg,
   borderBottom: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surfaceRaised,

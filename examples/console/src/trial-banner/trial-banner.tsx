@@ -22,11 +22,12 @@ type OpenDialog = 'none' | 'contact' | 'requested' | 'buy';
  */
 export function TrialBanner({ now = Date.now }: TrialBannerProps) {
   const t = useMessage();
-  const { session } = useConsole();
+  const { session, permissions } = useConsole();
   const { division } = session;
   const [dialog, setDialog] = useState<OpenDialog>('none');
   const [requestedName, setRequestedName] = useState('');
-  if (!division.isTrialLicense) return null;
+  // The trial is the account's business: end users are not offered sales contact or purchase.
+  if (!division.isTrialLicense || !permissions.isTechnician) return null;
   const text = trialBannerText(division, now());
   return (
     <section

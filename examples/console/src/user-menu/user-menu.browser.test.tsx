@@ -1,5 +1,4 @@
 import {
-  allowConsole,
   createTestFetch,
   createTestSession,
   expectNoAxeViolations,
@@ -99,7 +98,6 @@ describe('the user menu', () => {
     });
 
     it("shows 'Error during switching account' when the switch fails", async () => {
-      allowConsole(/500/);
       const fetch = createTestFetch({
         [ACCOUNTS]: twoAccounts,
         [SWITCH]: jsonResponse({ resultCode: 'FAILURE', errorMessage: 'down' }, 500),

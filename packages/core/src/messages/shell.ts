@@ -95,6 +95,7 @@ export const shellMessages = {
   'shell.page.notFound': 'Page not found',
   'shell.page.notFoundBody': 'There is no page at {{path}}.',
   'shell.page.forbidden': 'You do not have permission to view this page.',
+  'shell.page.forbiddenTitle': 'No access',
   'shell.page.backToDashboard': 'Back to the dashboard',
   'shell.page.comingSoon': 'This page is delivered by a later release of the console.',
   'shell.page.endUser':
@@ -140,6 +141,7 @@ export const shellMessages = {
   'shell.organization.jobStarted': 'Started',
   'shell.organization.viewDevices': 'View devices',
   'shell.organization.noLocations': 'No locations.',
+  'shell.organization.organizations': 'Organizations',
 
   'shell.health.HEALTHY': 'Healthy',
   'shell.health.NEEDS_ATTENTION': 'Needs attention',

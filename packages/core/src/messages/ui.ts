@@ -28,7 +28,6 @@ export const uiMessages = {
   'ui.select.placeholder': 'Select an option',
   'ui.select.selectedCount': '{{count}} selected',
   'ui.combobox.noResults': 'No results found',
-  'ui.combobox.clear': 'Clear',
   'ui.releaseBadge.beta': 'Beta',
   'ui.releaseBadge.earlyAccess': 'Early access',
   'ui.releaseBadge.betaDescription': 'This feature is in beta. Send feedback to {{email}}.',

@@ -67,7 +67,7 @@ describe('GlobalSearch', () => {
       await expect.element(page.getByText('Recent searches')).toBeVisible();
       await expect.element(option(/ACME-DC01/)).toBeVisible();
       await expect.element(option(/Technicians/)).toBeVisible();
-      await expect.element(option('Organization Acme Corp')).toBeVisible();
+      await expect.element(option('Acme Corp Organization')).toBeVisible();
       expect(document.body.textContent).not.toContain('OLD-LAPTOP');
       const lookup = fetch.requests.find((r) => r.path.endsWith('/qsearch/device-details'));
       expect(lookup?.body).toEqual({ ids: [101, 999] });

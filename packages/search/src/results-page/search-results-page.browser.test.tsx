@@ -31,7 +31,7 @@ describe('SearchResultsPage', () => {
       },
     );
     await expect.element(page.getByRole('heading', { name: 'Search results' })).toBeVisible();
-    await expect.element(page.getByText('Results for "desktop"')).toBeVisible();
+    await expect.element(page.getByText('Results for "desktop" · 7 results')).toBeVisible();
     await expect.element(page.getByText('Exact matches')).toBeVisible();
     await expect.element(page.getByText('Suggested matches')).toBeVisible();
     expect(fetch.requests[0]?.body).toEqual({ query: 'desktop', limit: 500, filters: ['DEVICE'] });

@@ -146,12 +146,17 @@ export function SearchResultsPage({
           {t('search.page.title')}
         </h1>
         {searchable ? (
-          <p className={styles.subtitle}>{t('search.page.resultsFor', { query: searchValue })}</p>
+          <p className={styles.subtitle}>
+            {t('search.page.resultsFor', { query: searchValue })}
+            {state === 'results'
+              ? ` · ${rows.length === 1 ? t('search.resultCountOne') : t('search.resultCount', { count: rows.length })}`
+              : null}
+          </p>
         ) : null}
       </header>
       <form className={styles.form} onSubmit={onSubmit} aria-label={t('search.label')}>
         <div className={styles.inputBox}>
-          <SearchIcon aria-hidden="true" />
+          <SearchIcon size={16} aria-hidden="true" />
           <input
             type="search"
             className={styles.input}

@@ -959,7 +959,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
         mdmEnrolledAt: Math.floor((now.getTime() - random.int(10, 300) * day) / 1000),
         mdmStatusUpdatedTime: Math.floor((now.getTime() - random.int(0, 9) * day) / 1000),
       };
-      node.name = `${person}'s ${model}`;
+      node.friendlyName = `${person}'s ${model}`;
     }
     if (nodeClass === 'CLOUD_MONITOR_TARGET') {
       const email = random.chance(0.25);

@@ -1,7 +1,8 @@
 import { expectNoAxeViolations, renderWithProviders } from '@console/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { Button } from '../button/button';
+import { Button, IconButton } from '../button/button';
+import { MoreIcon } from '../internal/icons';
 import { Menu, MenuGroup, MenuItem, MenuItemCheckbox, MenuItemRadio, MenuSeparator, Submenu } from './menu';
 
 function AddMenu({
@@ -294,6 +295,25 @@ describe('Menu', () => {
       </Menu>,
     );
     await expect.element(page.getByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('opens from an icon button trigger named by its label', async () => {
+    const onSelect = vi.fn();
+    const screen = await renderWithProviders(
+      <Menu trigger={<IconButton label="Actions" icon={<MoreIcon />} />} placement="bottom-end">
+        <MenuItem onSelect={onSelect}>Reboot</MenuItem>
+      </Menu>,
+    );
+    const trigger = page.getByRole('button', { name: 'Actions' });
+    await expect.element(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    trigger.element().focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(page.getByRole('menu', { name: 'Actions' })).toBeVisible();
+    await expect.element(item('Reboot')).toHaveFocus();
+    await expectAccessible(screen.container, 'menu');
+    await userEvent.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenCalledTimes(1);
+    await expect.element(trigger).toHaveFocus();
   });
 
   it('keeps the theme in its portal', async () => {

@@ -50,7 +50,9 @@ describe('Tabs', () => {
       .toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{Home}');
     await expect.element(page.getByRole('tab', { name: 'Basic' })).toHaveAttribute('aria-selected', 'true');
-    await userEvent.keyboard('{ArrowRight}{Tab}');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.element(page.getByRole('tabpanel', { name: 'Schedule' })).toBeVisible();
+    await userEvent.keyboard('{Tab}');
     await expect.element(page.getByRole('textbox', { name: 'Start time' })).toHaveFocus();
   });
 

@@ -98,19 +98,23 @@ export function DeviceOverviewPage({ id }: { id: number }) {
     <Page
       title={device?.displayName ?? t('shell.device.overview')}
       subtitle={device ? t('shell.device.overview') : undefined}
+      breadcrumbs={[
+        { label: t('shell.deviceSearch.title'), path: '/deviceSearch' },
+        { label: device?.displayName ?? String(id), path: `/deviceDashboard/${id}/overview` },
+      ]}
     >
       <QueryState status={node.status} error={node.error} onRetry={() => void node.refetch()}>
         {() =>
           device ? (
             <div className={styles.grid}>
-              <section className={styles.card} aria-labelledby="device-status">
+              <section className={`${styles.card} ${styles.wide}`} aria-labelledby="device-status">
                 <h2 className={styles.sectionTitle} id="device-status">
                   {t('shell.device.status')}
                 </h2>
                 <p>
                   <DeviceStatusText device={device} />
                 </p>
-                <dl className={styles.fieldList}>
+                <dl className={styles.fieldColumns}>
                   <div className={styles.fieldRow}>
                     <dt className={styles.fieldName}>{t('shell.device.field.healthStatus')}</dt>
                     <dd className={styles.fieldValue}>{t(`shell.health.${device.healthStatus}`)}</dd>
@@ -129,7 +133,7 @@ export function DeviceOverviewPage({ id }: { id: number }) {
                 <h2 className={styles.sectionTitle} id="device-fields">
                   {t('shell.device.fields')}
                 </h2>
-                <dl className={styles.fieldList}>
+                <dl className={styles.fieldColumns}>
                   {DEVICE_FIELDS.map((field) => (
                     <div key={field} className={styles.fieldRow} data-field={field}>
                       <dt className={styles.fieldName}>{t(`shell.device.field.${field}` as MessageKey)}</dt>

@@ -73,7 +73,13 @@ export function DeviceSearchPage({ params, onParamsChange }: DeviceSearchPagePro
   return (
     <Page title={t('shell.deviceSearch.title')}>
       <search className={styles.toolbar} aria-label={t('shell.deviceSearch.text')}>
-        <TextInput label={t('shell.deviceSearch.text')} type="search" value={text} onValueChange={setText} />
+        <TextInput
+          className={styles.searchField}
+          label={t('shell.deviceSearch.text')}
+          type="search"
+          value={text}
+          onValueChange={setText}
+        />
         <FilterMenu
           label={t('shell.deviceSearch.organization')}
           value={params.clientId ? String(params.clientId) : ''}

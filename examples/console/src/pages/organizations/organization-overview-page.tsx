@@ -32,6 +32,10 @@ export function OrganizationOverviewPage({ id }: { id: number }) {
     <Page
       title={client?.name ?? t('shell.organization.overview')}
       subtitle={client ? t('shell.organization.overview') : undefined}
+      breadcrumbs={[
+        { label: t('shell.organization.organizations'), path: '/administration/customers/organizations' },
+        { label: client?.name ?? String(id), path: `/customerDashboard/${id}/overview` },
+      ]}
       actions={
         locations.length > 0 ? (
           <Menu
@@ -66,8 +70,9 @@ export function OrganizationOverviewPage({ id }: { id: number }) {
         onRetry={() => void organization.refetch()}
       >
         {() => (
-          <div className={styles.grid}>
+          <div className={styles.wideGrid}>
             <WidgetCard
+              className={styles.wide}
               title={t('shell.organization.systemHealth')}
               headingLevel={2}
               state={dashboardState}
@@ -104,41 +109,44 @@ export function OrganizationOverviewPage({ id }: { id: number }) {
             >
               <div className={styles.cardBody}>
                 {health && health.byNodeClass.length > 0 ? (
-                  <table className={styles.table} aria-label={t('shell.organization.devicesByClass')}>
-                    <thead>
-                      <tr>
-                        <th className={styles.th} scope="col">
-                          {t('shell.organization.nodeClass')}
-                        </th>
-                        <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                          {t('shell.organization.total')}
-                        </th>
-                        <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                          {t('shell.organization.up')}
-                        </th>
-                        <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                          {t('shell.organization.down')}
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {health.byNodeClass.map((row) => (
-                        <tr key={row.nodeClass}>
-                          <td className={styles.td}>
-                            <Link
-                              to="/deviceSearch"
-                              search={{ clientId: id, nodeClass: row.nodeClass as NodeClass }}
-                            >
-                              {t(`shell.nodeClass.${row.nodeClass}`)}
-                            </Link>
-                          </td>
-                          <td className={`${styles.td} ${styles.numeric}`}>{row.total}</td>
-                          <td className={`${styles.td} ${styles.numeric}`}>{row.up}</td>
-                          <td className={`${styles.td} ${styles.numeric}`}>{row.down}</td>
+                  <div className={styles.tableScroll}>
+                    <table className={styles.table} aria-label={t('shell.organization.devicesByClass')}>
+                      <thead>
+                        <tr>
+                          <th className={styles.th} scope="col">
+                            {t('shell.organization.nodeClass')}
+                          </th>
+                          <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                            {t('shell.organization.total')}
+                          </th>
+                          <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                            {t('shell.organization.up')}
+                          </th>
+                          <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                            {t('shell.organization.down')}
+                          </th>
                         </tr>
-                      ))}
-                    </tbody>
-                  </table>
+                      </thead>
+                      <tbody>
+                        {health.byNodeClass.map((row) => (
+                          <tr key={row.nodeClass}>
+                            <td className={styles.td}>
+                              <Link
+                                className={styles.nowrap}
+                                to="/deviceSearch"
+                                search={{ clientId: id, nodeClass: row.nodeClass as NodeClass }}
+                              >
+                                {t(`shell.nodeClass.${row.nodeClass}`)}
+                              </Link>
+                            </td>
+                            <td className={`${styles.td} ${styles.numeric}`}>{row.total}</td>
+                            <td className={`${styles.td} ${styles.numeric}`}>{row.up}</td>
+                            <td className={`${styles.td} ${styles.numeric}`}>{row.down}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
                 ) : (
                   <p className={styles.muted}>
                     {dashboard.isPending ? '…' : t('shell.organization.noDevices')}
@@ -159,47 +167,49 @@ export function OrganizationOverviewPage({ id }: { id: number }) {
             >
               <div className={styles.cardBody}>
                 {dashboard.data && dashboard.data.runningJobs.length > 0 ? (
-                  <table className={styles.table} aria-label={t('shell.organization.runningJobs')}>
-                    <thead>
-                      <tr>
-                        <th className={styles.th} scope="col">
-                          {t('shell.organization.job')}
-                        </th>
-                        <th className={styles.th} scope="col">
-                          {t('shell.organization.jobDevice')}
-                        </th>
-                        <th className={styles.th} scope="col">
-                          {t('shell.organization.jobStatus')}
-                        </th>
-                        <th className={styles.th} scope="col">
-                          {t('shell.organization.jobStarted')}
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {dashboard.data.runningJobs.map((job) => (
-                        <tr key={job.id}>
-                          <td className={styles.td}>
-                            {job.name}
-                            <div className={styles.muted}>{job.jobType}</div>
-                          </td>
-                          <td className={styles.td}>
-                            {job.nodeId !== null ? (
-                              <Link to="/deviceDashboard/$id/overview" params={{ id: String(job.nodeId) }}>
-                                {job.nodeName ?? job.nodeId}
-                              </Link>
-                            ) : (
-                              '—'
-                            )}
-                          </td>
-                          <td className={styles.td}>{job.status}</td>
-                          <td className={styles.td}>
-                            {formatRelativeTime(job.startTime * 1000, { locale })}
-                          </td>
+                  <div className={styles.tableScroll}>
+                    <table className={styles.table} aria-label={t('shell.organization.runningJobs')}>
+                      <thead>
+                        <tr>
+                          <th className={styles.th} scope="col">
+                            {t('shell.organization.job')}
+                          </th>
+                          <th className={styles.th} scope="col">
+                            {t('shell.organization.jobDevice')}
+                          </th>
+                          <th className={styles.th} scope="col">
+                            {t('shell.organization.jobStatus')}
+                          </th>
+                          <th className={styles.th} scope="col">
+                            {t('shell.organization.jobStarted')}
+                          </th>
                         </tr>
-                      ))}
-                    </tbody>
-                  </table>
+                      </thead>
+                      <tbody>
+                        {dashboard.data.runningJobs.map((job) => (
+                          <tr key={job.id}>
+                            <td className={styles.td}>
+                              {job.name}
+                              <div className={styles.muted}>{job.jobType}</div>
+                            </td>
+                            <td className={styles.td}>
+                              {job.nodeId !== null ? (
+                                <Link to="/deviceDashboard/$id/overview" params={{ id: String(job.nodeId) }}>
+                                  {job.nodeName ?? job.nodeId}
+                                </Link>
+                              ) : (
+                                '—'
+                              )}
+                            </td>
+                            <td className={styles.td}>{job.status}</td>
+                            <td className={styles.td}>
+                              {formatRelativeTime(job.startTime * 1000, { locale })}
+                            </td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
                 ) : (
                   <p className={styles.muted}>{t('shell.organization.noRunningJobs')}</p>
                 )}

@@ -1,6 +1,6 @@
 import { endpoints } from '@console/core';
 import { useConsoleQuery, useMessage } from '@console/core/react';
-import { Button, TextInput } from '@console/ui';
+import { type BreadcrumbItem, Button, TextInput } from '@console/ui';
 import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useState } from 'react';
 import * as styles from '../page.css';
@@ -24,7 +24,15 @@ function DeviceCount({ clientId }: { clientId: number }) {
  * user can see, searched by name and paged by 50 (001 §7.2), each with its locations and its
  * device count.
  */
-export function OrganizationsPage({ title, description }: { title: string; description?: string }) {
+export function OrganizationsPage({
+  title,
+  description,
+  breadcrumbs,
+}: {
+  title: string;
+  description?: string;
+  breadcrumbs?: BreadcrumbItem[];
+}) {
   const t = useMessage();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -35,9 +43,10 @@ export function OrganizationsPage({ title, description }: { title: string; descr
   const total = query.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   return (
-    <Page title={title} subtitle={description}>
+    <Page title={title} subtitle={description} breadcrumbs={breadcrumbs}>
       <div className={styles.toolbar}>
         <TextInput
+          className={styles.searchField}
           label={t('shell.organizations.searchLabel')}
           type="search"
           value={search}
