@@ -19,6 +19,10 @@ export function AuthedLayout() {
   const [realtime, setRealtime] = useState<RealtimeClient | undefined>();
 
   const sessionKey = session ? `${session.user.id}:${session.division.uid}` : undefined;
+  const productName = session?.division.productName || 'Console';
+  useEffect(() => {
+    document.title = productName;
+  }, [productName]);
   useEffect(() => {
     if (!sessionKey) return;
     const client = createRealtimeClient();

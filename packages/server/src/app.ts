@@ -16,6 +16,7 @@ import { registerNodeRoleRoutes } from './domains/node-roles/routes';
 import { registerNodeRoutes } from './domains/nodes/routes';
 import { registerOrganizationRoutes } from './domains/organizations/routes';
 import { registerPolicyRoutes } from './domains/policies/routes';
+import { registerSearchRoutes } from './domains/search/routes';
 import { registerTicketTemplateRoutes } from './domains/ticketing/routes';
 import { registerUserRoutes } from './domains/users/routes';
 import { ApiError, message, pgErrorCode } from './http/errors';
@@ -180,6 +181,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   registerDivisionRoutes(app, { purchaseUrl: options.purchaseUrl ?? 'https://buy.example.com/console' });
   registerTicketTemplateRoutes(app);
   registerApiKeyRoutes(app);
+  registerSearchRoutes(app);
   hub.register(app, apiBase);
 
   app.get(`${apiBase}/health`, async () => ({ status: 'ok' }));

@@ -146,21 +146,32 @@ export interface RowLabels {
   categories: (automation: Automation) => string;
 }
 
-/** Sorts a copy of the list (empty values last, numbers numerically, text with a numeric collator). */
-export function sortAutomations(
-  list: readonly Automation[],
-  sort: LibrarySort | null,
-  labels: RowLabels,
-): Automation[] {
+/**
+ * A text's sort key: case- and accent-insensitive, with numbers compared by value ('PC-2' before
+ * 'PC-10'). Comparing keys with `<` is several times faster than `Intl.Collator` on 10,000 rows.
+ */
+export function textSortKey(text: string): string {
+  return text
+    .toLocaleLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\d+/g, (digits) => digits.replace(/^0+(?=\d)/, '').padStart(16, '0'));
+}
+
+/** Sorts a copy of the list (empty values last, numbers numerically, text by {@link textSortKey}). */
+export function sortAutomations(list: readonly Automation[], sort: LibrarySort | null, labels: RowLabels): Automation[] {
   if (!sort) return [...list];
-  const keyed = list.map((automation) => ({ automation, key: sortValue(automation, sort.id, labels) }));
+  const keyed = list.map((automation) => {
+    const value = sortValue(automation, sort.id, labels);
+    return { automation, key: typeof value === 'number' ? value : value === '' ? '' : textSortKey(value) };
+  });
+  const direction = sort.desc ? -1 : 1;
   keyed.sort((a, b) => {
     const x = a.key;
     const y = b.key;
     if (x === '' || y === '') return x === y ? 0 : x === '' ? 1 : -1;
-    const order =
-      typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y));
-    return sort.desc ? -order : order;
+    if (typeof x === 'number' && typeof y === 'number') return (x - y) * direction;
+    return (x < y ? -1 : x > y ? 1 : 0) * direction;
   });
   return keyed.map((entry) => entry.automation);
 }

@@ -47,13 +47,38 @@ export interface LibraryRowAction {
 interface RowProps {
   automation: Automation;
   columns: readonly LibraryColumnDef[];
-  actions: LibraryRowAction[];
-  hasActions: boolean;
+  rowActions: ((automation: Automation) => LibraryRowAction[]) | undefined;
+  /** This row's menu is mounted (it was opened once); other rows show a plain button. */
+  menuMounted: boolean;
+  onMountMenu: (id: number) => void;
   onOpen: (automation: Automation) => void;
 }
 
-const Row = memo(function Row({ automation, columns, actions, hasActions, onOpen }: RowProps) {
+function RowMenu({ automation, actions, label }: { automation: Automation; actions: LibraryRowAction[]; label: string }) {
+  return (
+    <Menu
+      label={label}
+      placement="bottom-end"
+      defaultOpen
+      trigger={<IconButton size="sm" variant="ghost" label={label} icon={<MoreIcon />} tooltipPlacement={false} data-row-menu={automation.id} />}
+    >
+      {actions.map((action) => (
+        <MenuItem key={action.id} onSelect={action.onSelect}>
+          {action.label}
+        </MenuItem>
+      ))}
+    </Menu>
+  );
+}
+
+/**
+ * One row. Its actions menu mounts on first use: 50 rows of menus would cost more than the rows
+ * themselves on every sort and filter (001 performance budget).
+ */
+const Row = memo(function Row({ automation, columns, rowActions, menuMounted, onMountMenu, onOpen }: RowProps) {
   const t = useMessage();
+  const label = t('ui.dataTable.rowActions', { row: automation.name });
+  const actions = menuMounted && rowActions ? rowActions(automation) : null;
   return (
     <tr
       className={styles.tr}
@@ -70,34 +95,38 @@ const Row = memo(function Row({ automation, columns, actions, hasActions, onOpen
         }
       }}
     >
-      {columns.map((column) => (
-        <td key={column.id} className={styles.td} title={column.text(automation)}>
-          {column.render ? column.render(automation) : column.text(automation)}
-        </td>
-      ))}
-      {hasActions ? (
+      {columns.map((column) => {
+        const text = column.text(automation);
+        return (
+          <td key={column.id} className={styles.td} title={text}>
+            {column.render ? column.render(automation) : text}
+          </td>
+        );
+      })}
+      {rowActions ? (
         <td className={`${styles.td} ${styles.actionsCell}`}>
-          {actions.length > 0 ? (
-            <Menu
-              label={t('ui.dataTable.rowActions', { row: automation.name })}
-              placement="bottom-end"
-              trigger={
-                <IconButton
-                  size="sm"
-                  variant="ghost"
-                  label={t('ui.dataTable.rowActions', { row: automation.name })}
-                  icon={<MoreIcon />}
-                  tooltipPlacement={false}
-                />
-              }
+          {actions ? (
+            actions.length > 0 ? (
+              <RowMenu automation={automation} actions={actions} label={label} />
+            ) : null
+          ) : (
+            <button
+              type="button"
+              className={styles.kebab}
+              aria-label={label}
+              aria-haspopup="menu"
+              aria-expanded={false}
+              onClick={() => onMountMenu(automation.id)}
+              onKeyDown={(event) => {
+                if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+                  event.preventDefault();
+                  onMountMenu(automation.id);
+                }
+              }}
             >
-              {actions.map((action) => (
-                <MenuItem key={action.id} onSelect={action.onSelect}>
-                  {action.label}
-                </MenuItem>
-              ))}
-            </Menu>
-          ) : null}
+              <MoreIcon aria-hidden="true" />
+            </button>
+          )}
         </td>
       ) : null}
     </tr>
@@ -155,6 +184,7 @@ export function LibraryTable({
   const pageRows = sorted.slice(current * LIBRARY_PAGE_SIZE, (current + 1) * LIBRARY_PAGE_SIZE);
   const shown = columns.filter((column) => visibleColumns.includes(column.id));
   const hasActions = rowActions !== undefined;
+  const [menuRow, setMenuRow] = useState<number | null>(null);
   const hideable = columns.filter((column) => column.hideable ?? true);
   const from = sorted.length === 0 ? 0 : current * LIBRARY_PAGE_SIZE + 1;
   const to = Math.min(sorted.length, (current + 1) * LIBRARY_PAGE_SIZE);
@@ -272,8 +302,9 @@ export function LibraryTable({
                   key={automation.id}
                   automation={automation}
                   columns={shown}
-                  actions={rowActions?.(automation) ?? []}
-                  hasActions={hasActions}
+                  rowActions={rowActions}
+                  menuMounted={menuRow === automation.id}
+                  onMountMenu={setMenuRow}
                   onOpen={onRowClick}
                 />
               ))

@@ -140,3 +140,21 @@ export const hint = style({
   fontSize: vars.font.size.xs,
   marginInlineStart: vars.space.xs,
 });
+
+/** The row's actions button before its menu mounts: looks like the kit's ghost icon button. */
+export const kebab = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.density.controlHeightSm,
+  height: vars.density.controlHeightSm,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'none',
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surfaceHover },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+  },
+});

@@ -34,4 +34,16 @@ export const recordMessages = {
   'records.warning.backupData': 'This organization has backup data.',
   // Jobs (002 §7)
   'records.job.adhocAutomation': 'User {{appUserName}} requested start of automation {{scriptName}}',
+  // Automation library (001 §7.6: run-as choices per OS, rule refusals; chosen)
+  'records.runAs.system': 'System',
+  'records.runAs.loggedOnUser': 'Current Logged on User',
+  'records.runAs.windowsLocalAdmin': 'Preferred Windows Local Admin',
+  'records.runAs.windowsDomainAdmin': 'Preferred Windows Domain Admin',
+  'records.runAs.macCredential': 'Preferred Mac Credential',
+  'records.runAs.linuxCredential': 'Preferred Linux Credential',
+  'records.runAsUnavailable': 'This Run as option is not available for the operating system.',
+  'records.scriptCategoryInternal': "Built-in categories can't be changed.",
+  'records.automationUnderReview': 'This automation is under review and cannot run yet.',
+  'records.automationOwnForm': 'Save this type of automation with its own form.',
+  'records.downloadLinkInvalid': 'This download link is not valid or has expired.',
 } as const;

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   date,
   foreignKey,
   index,
@@ -466,8 +467,65 @@ export const scripts = pgTable(
   (t) => [
     index('scripts_division_idx').on(t.divisionId),
     uniqueIndex('scripts_uid_unique').on(t.divisionId, t.uid),
+    // 001 §5: install and file transfer names are unique per language (trimmed, any case).
+    uniqueIndex('scripts_app_name_unique')
+      .on(t.divisionId, t.language, sql`lower(btrim(${t.name}))`)
+      .where(sql`${t.language} IN ('binary_install', 'file_transfer')`),
   ],
 );
+
+/**
+ * Files of automations (001 §3 Attachment): uploads (stored under the attachments folder as
+ * `resourceId`) and files fetched from a URL, with their malware scan (PROCESSING until the scan
+ * ends, then SUCCESS, INFECTED or FAILED). `scriptId` is set when an automation saves it; copies
+ * of a file transfer share the stored resource. Unclaimed rows are swept after a day.
+ */
+export const scriptAttachments = pgTable(
+  'script_attachments',
+  {
+    id: serial('id').primaryKey(),
+    divisionId: integer('division_id')
+      .notNull()
+      .references(() => divisions.id, { onDelete: 'cascade' }),
+    scriptId: integer('script_id').references(() => scripts.id, { onDelete: 'set null' }),
+    purpose: text('purpose').$type<'INSTALLER' | 'HELPER' | 'ICON' | 'FILE_TRANSFER'>().notNull(),
+    /** The stored file; null until a URL source is fetched (or for a URL kept as a reference). */
+    resourceId: text('resource_id'),
+    /** The source URL of an attachment created from a URL. */
+    url: text('url'),
+    fileName: text('file_name').notNull().default(''),
+    extension: text('extension').notNull().default(''),
+    mimeType: text('mime_type').notNull().default('application/octet-stream'),
+    size: bigint('size', { mode: 'number' }).notNull().default(0),
+    sha256: text('sha256'),
+    /** Registered (POST /scripting/attachments) or created from a URL: it may be saved in an automation. */
+    registered: boolean('registered').notNull().default(false),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    scanStatus: text('scan_status')
+      .$type<'PROCESSING' | 'SUCCESS' | 'INFECTED' | 'FAILED'>()
+      .notNull()
+      .default('PROCESSING'),
+    /** Why the scan said INFECTED or FAILED (a signature or an error), never shown as is. */
+    scanDetail: text('scan_detail'),
+    scanStartedAt: timestamp('scan_started_at', { withTimezone: true }),
+    scannedAt: timestamp('scanned_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('script_attachments_script_idx').on(t.scriptId),
+    index('script_attachments_resource_idx').on(t.resourceId),
+    index('script_attachments_processing_idx')
+      .on(t.id)
+      .where(sql`${t.scanStatus} = 'PROCESSING'`),
+  ],
+);
+
+/** Server keys, encrypted at rest and never returned (the HMAC key of signed download URLs). */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
 
 /** Ticket templates (002 §3); exactly one is the default once any exists. */
 export const ticketTemplates = pgTable(
@@ -501,4 +559,179 @@ export const apiKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('api_keys_name_unique').on(t.divisionId, sql`lower(${t.name})`)],
+);
+
+// ── global search (001 §2.1, §3, §7.1) ──────────────────────────────────────
+
+/** Text compared byte-wise (collation "C"), so `LIKE 'prefix%'` walks a plain btree in order. */
+const textC = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
+
+/** Device groups (saved device searches, 002 §6 "Search groups"). */
+export const deviceGroups = pgTable(
+  'device_groups',
+  {
+    id: serial('id').primaryKey(),
+    divisionId: integer('division_id')
+      .notNull()
+      .references(() => divisions.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('device_groups_name_unique').on(t.divisionId, sql`lower(${t.name})`)],
+);
+
+/** Ticket boards (001 §2.1: /ticketing/board/{id}); one is the division's default. */
+export const ticketBoards = pgTable(
+  'ticket_boards',
+  {
+    id: serial('id').primaryKey(),
+    divisionId: integer('division_id')
+      .notNull()
+      .references(() => divisions.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('ticket_boards_name_unique').on(t.divisionId, sql`lower(${t.name})`)],
+);
+
+/** Knowledge base folders: the system knowledge base (clientId null) or an organization's. */
+export const kbFolders = pgTable(
+  'kb_folders',
+  {
+    id: serial('id').primaryKey(),
+    divisionId: integer('division_id')
+      .notNull()
+      .references(() => divisions.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id'),
+    name: text('name').notNull(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.parentId], foreignColumns: [t.id] }).onDelete('cascade'),
+    index('kb_folders_parent_idx').on(t.parentId),
+  ],
+);
+
+/** Knowledge base documents (KB_DOCUMENT results). */
+export const kbDocuments = pgTable(
+  'kb_documents',
+  {
+    id: serial('id').primaryKey(),
+    divisionId: integer('division_id')
+      .notNull()
+      .references(() => divisions.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    folderId: integer('folder_id')
+      .notNull()
+      .references(() => kbFolders.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    content: text('content').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('kb_documents_folder_idx').on(t.folderId)],
+);
+
+/** Documentation checklists of an organization (CHECKLIST results). */
+export const checklists = pgTable(
+  'checklists',
+  {
+    id: serial('id').primaryKey(),
+    divisionId: integer('division_id')
+      .notNull()
+      .references(() => divisions.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('checklists_client_idx').on(t.clientId)],
+);
+
+/** Apps-and-services document templates; `allowMultiple` templates hold several documents. */
+export const documentTemplates = pgTable('document_templates', {
+  id: serial('id').primaryKey(),
+  divisionId: integer('division_id')
+    .notNull()
+    .references(() => divisions.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  allowMultiple: boolean('allow_multiple').notNull().default(false),
+});
+
+/** Apps-and-services documents of an organization (APPS_AND_SERVICES results). */
+export const appsDocuments = pgTable(
+  'apps_documents',
+  {
+    id: serial('id').primaryKey(),
+    divisionId: integer('division_id')
+      .notNull()
+      .references(() => divisions.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => documentTemplates.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('apps_documents_client_idx').on(t.clientId)],
+);
+
+/**
+ * The search index: one row per searchable value (a device's name, MAC address, last logged-in
+ * user ...; an organization's name; a user's name and email ...). Kept in step with the source
+ * tables by triggers (migration `search_triggers`), so every writer is covered. `norm` is the
+ * lower-cased value: a btree on (division, norm) serves exact and prefix matches, a trigram GIN
+ * serves "contains" matches, so a search never scans the devices.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    divisionId: integer('division_id').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: integer('entity_id').notNull(),
+    /** The entity's organization (devices, locations, end users, tickets, documents). */
+    clientId: integer('client_id'),
+    /** Devices and policies: the node class (permission scope, destination). */
+    nodeClass: text('node_class'),
+    /** Devices: the node role (permission scope). */
+    nodeRoleId: integer('node_role_id'),
+    /** The match attribute (001 §3): name, macAddress, lastLoggedInUser, email ... */
+    attr: text('attr').notNull(),
+    value: text('value').notNull(),
+    norm: textC('norm').notNull(),
+  },
+  (t) => [
+    index('search_terms_norm_idx').on(t.divisionId, t.norm),
+    index('search_terms_trgm_idx').using('gin', t.norm.op('gin_trgm_ops')),
+    index('search_terms_entity_idx').on(t.entityType, t.entityId),
+  ],
+);
+
+/** Recent searches per user and division (001 §3), newest first, bounded by RECENT_SEARCH_LIMIT. */
+export const recentSearches = pgTable(
+  'recent_searches',
+  {
+    id: serial('id').primaryKey(),
+    divisionId: integer('division_id')
+      .notNull()
+      .references(() => divisions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    /** The result's id as text (administration entries: their route). */
+    entityKey: text('entity_key').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    details: jsonb('details').$type<unknown>(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('recent_searches_entry_unique').on(t.divisionId, t.userId, t.type, t.entityKey),
+    index('recent_searches_user_idx').on(t.divisionId, t.userId, t.usedAt),
+  ],
 );

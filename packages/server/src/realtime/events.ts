@@ -1,6 +1,9 @@
 /** The LISTEN/NOTIFY channel every server process listens on. */
 export const REALTIME_CHANNEL = 'console_events';
 
+/** Malware scan results of automation files (001 §3): `{ attachmentId, scanStatus, scriptId, scriptScanStatus }`. */
+export const SCRIPTING_SCAN_TOPIC = 'scripting.malware-scan';
+
 /**
  * Who may receive an event: the device or organization it concerns. The hub checks each
  * subscriber with the permission module before sending.
@@ -13,6 +16,8 @@ export interface EventScope {
   policyId?: number | undefined;
   /** Only this user (e.g. their own announcements). */
   userId?: number | undefined;
+  /** An automation of these script categories: only users who may read it (`canReadScripts`). */
+  scriptCategoriesIds?: number[] | undefined;
 }
 
 /** An event published by a route: delivered to subscribers of `topic` in the same division. */

@@ -6,7 +6,7 @@ import type { Database, Unlisten } from '../db/client';
 import { nodes } from '../db/schema';
 import { loadAuth } from '../domains/auth/session';
 import { type AuthState, SESSION_COOKIE } from '../http/state';
-import { REALTIME_CHANNEL, type RealtimeEnvelope } from './events';
+import { REALTIME_CHANNEL, type RealtimeEnvelope, SCRIPTING_SCAN_TOPIC } from './events';
 
 const clientMessageSchema = z.object({
   type: z.enum(['subscribe', 'unsubscribe']),
@@ -41,7 +41,8 @@ export interface RealtimeHub {
 
 /**
  * Topics (docs/server.md): `organizations`, `organization.{id}`, `devices`, `device.{id}`,
- * `policies`, `users`, `noderoles`, `session`, `announcements`. Each subscription and each event
+ * `policies`, `users`, `noderoles`, `session`, `announcements`, `scripting.malware-scan`. Each
+ * subscription and each event
  * is checked with the subscriber's permissions.
  */
 async function authorizeTopic(database: Database, auth: AuthState, topic: string): Promise<boolean> {
@@ -51,6 +52,7 @@ async function authorizeTopic(database: Database, auth: AuthState, topic: string
   if (topic === 'organizations' || topic === 'devices' || topic === 'users' || topic === 'noderoles')
     return true;
   if (topic === 'policies') return can.canReadAtLeastOnePolicy;
+  if (topic === SCRIPTING_SCAN_TOPIC) return can.canReadAtLeastOneScript || can.canCreateAtLeastOneScript;
   const organization = /^organization\.(\d{1,10})$/.exec(topic);
   if (organization) return can.canViewOrganization(Number(organization[1]));
   const device = /^device\.(\d{1,10})$/.exec(topic);
@@ -75,6 +77,8 @@ function mayReceive(auth: AuthState, envelope: RealtimeEnvelope): boolean {
   if (!scope) return true;
   const { can } = auth;
   if (scope.userId !== undefined && scope.userId !== auth.user.id) return false;
+  if (scope.scriptCategoriesIds !== undefined)
+    return can.canReadScripts({ categoriesIds: scope.scriptCategoriesIds, language: 'script' });
   if (scope.nodeId !== undefined && scope.nodeClass !== undefined) {
     return can.canViewDevice({
       id: scope.nodeId,

@@ -12,6 +12,7 @@ import { nodeTypeOf } from '../domains/nodes/queries';
 import { message } from '../http/errors';
 import { hashPassword, type SecretBox } from '../lib/crypto';
 import { Random } from './random';
+import { seedSearchDemo } from './search-demo';
 import { DEMO_DIVISION_UID, DEMO_LAB_DIVISION_UID, DEMO_USERS } from './users';
 
 /** Options of {@link seedDemo}. */
@@ -1472,6 +1473,9 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
       content: { Priority: 'High', createAndClose: false },
     },
   ]);
+
+  // Groups, ticket boards, KB documents, checklists and apps-and-services documents (global search).
+  await seedSearchDemo(db, msp.id);
 
   const devicesByClass: Record<string, number> = {};
   for (const [nodeClass, n] of counts) devicesByClass[nodeClass] = n;

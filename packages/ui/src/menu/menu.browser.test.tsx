@@ -141,7 +141,9 @@ describe('Menu', () => {
 
     await userEvent.keyboard('{Enter}');
     await expect.element(item('Windows')).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(item('Linux')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     expect(onSelect).toHaveBeenCalledWith('Linux');
     await expect.element(menu('Add')).not.toBeInTheDocument();
     await expect.element(page.getByRole('button', { name: 'Add' })).toHaveFocus();
@@ -150,11 +152,17 @@ describe('Menu', () => {
   it('opens and closes each submenu independently', async () => {
     await renderWithProviders(<AddMenu />);
     await openWithKeyboard('Add');
-    await userEvent.keyboard('{ArrowDown}{ArrowRight}');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(item('Device')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
     await expect.element(menu('Device')).toBeVisible();
     await expect.element(item('Device')).toHaveAttribute('aria-expanded', 'true');
     await expect.element(item('User')).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.keyboard('{ArrowLeft}{ArrowDown}{ArrowRight}');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect.element(item('Device')).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(item('User')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
     await expect.element(menu('User')).toBeVisible();
     await expect.element(item('Technician')).toHaveFocus();
     await expect.element(menu('Device')).not.toBeInTheDocument();
@@ -260,7 +268,9 @@ describe('Menu', () => {
     expect(onValuesChange).not.toHaveBeenCalled();
     await expectAccessible(screen.container, 'menu');
 
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(online).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
     await expect.element(offline).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect.element(offline).toHaveAttribute('aria-checked', 'true');

@@ -62,7 +62,13 @@ describe('Select', () => {
     await expect
       .element(page.getByRole('option', { name: 'Default' }))
       .toHaveAttribute('aria-selected', 'true');
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(page.getByRole('option', { name: 'Always' })).toHaveAttribute('data-active-item');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect
+      .element(page.getByRole('option', { name: 'Do not obliterate' }))
+      .toHaveAttribute('data-active-item');
+    await userEvent.keyboard('{Enter}');
     expect(onValueChange).toHaveBeenLastCalledWith('DO_NOT_OBLITERATE');
     await expect.element(trigger).toHaveTextContent('Do not obliterate');
 

@@ -1,0 +1,59 @@
+/**
+ * Browser-test helpers: render a widget over createTestFetch routes of the fake automation API,
+ * with the scriptable upload XMLHttpRequest, and choose files in file inputs.
+ */
+import { createConsoleClient, type Session, type XMLHttpRequestConstructor } from '@console/core';
+import { createTestFetch, renderWithProviders } from '@console/testing';
+import type { ReactNode } from 'react';
+import { type FakeApiOptions, FakeUploadXhr, fakeRoutes } from './fixtures';
+
+/** Options of {@link renderWithApi}. */
+export interface RenderWithApiOptions extends FakeApiOptions {
+  routes?: Record<string, unknown>;
+  session?: Session;
+  /** @default 'manual' */
+  uploads?: 'auto' | 'manual';
+}
+
+/** Renders `ui` with a ConsoleProvider whose client talks to the fake automation API. */
+export async function renderWithApi(ui: ReactNode, options: RenderWithApiOptions = {}) {
+  const { routes, session, uploads = 'manual', ...api } = options;
+  FakeUploadXhr.reset(uploads);
+  FakeUploadXhr.stepMs = 10;
+  const fetch = createTestFetch({ ...fakeRoutes(api), ...routes });
+  const client = createConsoleClient({
+    fetch,
+    XMLHttpRequest: FakeUploadXhr as unknown as XMLHttpRequestConstructor,
+    getCsrfToken: () => 'test-csrf',
+  });
+  const screen = await renderWithProviders(ui, { console: { client, session } });
+  return Object.assign(screen, { fetch });
+}
+
+/** Sets a file input's files as the browser's chooser would. */
+export function chooseFiles(input: Element, ...files: File[]): void {
+  const data = new DataTransfer();
+  for (const file of files) data.items.add(file);
+  const target = input as HTMLInputElement;
+  target.files = data.files;
+  target.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** A file of `size` bytes. */
+export function fileOf(name: string, size = 16, type = 'application/octet-stream'): File {
+  return new File([new Uint8Array(size)], name, { type });
+}
+
+/** Waits until `check` stops throwing (polling), for effects outside the DOM. */
+export async function eventually(check: () => void, timeout = 3000): Promise<void> {
+  const start = Date.now();
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (Date.now() - start > timeout) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}

@@ -1,0 +1,617 @@
+import {
+  type AdministrationPage,
+  EXACT_SCORE,
+  type EndpointOutput,
+  endpoints,
+  type Permissions,
+  RECENT_SEARCH_LIMIT,
+  type RecentSearch,
+  type SearchFilter,
+  type SearchResultItem,
+  type SearchResultType,
+  searchResultTypes,
+} from '@console/core';
+import { and, asc, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client';
+import * as t from '../../db/schema';
+import { notFound } from '../../http/errors';
+import type { RequestContext } from '../../http/register';
+import type { AuthState } from '../../http/state';
+
+type Ctx<E extends keyof typeof endpoints.search> = RequestContext<(typeof endpoints.search)[E]>;
+type Output<E extends keyof typeof endpoints.search> = EndpointOutput<(typeof endpoints.search)[E]>;
+
+/** The result types each filter searches (the same table as @console/search's FILTER_RESULT_TYPES). */
+const FILTER_TYPES: Record<Exclude<SearchFilter, 'all'>, SearchResultType[]> = {
+  organizations: ['ORGANIZATION', 'LOCATION'],
+  devices: ['DEVICE'],
+  groups: ['GROUP'],
+  policies: ['POLICY'],
+  users: ['TECHNICIAN_USER', 'END_USER'],
+  ticketing: ['BOARD', 'TICKET'],
+  kb_document: ['KB_DOCUMENT'],
+  checklist: ['CHECKLIST'],
+  apps_and_services: ['APPS_AND_SERVICES'],
+  administration: ['ADMINISTRATION'],
+};
+
+/**
+ * The result types this caller may see at all (001 §6 and the navigation rules of 002 §6). Each
+ * result is then checked one by one against the permission module.
+ */
+export function visibleResultTypes(can: Permissions): Set<SearchResultType> {
+  const types = new Set<SearchResultType>();
+  if (!can.isTechnician) return types;
+  if (can.canViewAtLeastOneDevice) types.add('DEVICE');
+  if (can.canViewAtLeastOneOrganization) {
+    types.add('ORGANIZATION');
+    types.add('LOCATION');
+  }
+  if (can.canViewGroups) types.add('GROUP');
+  if (can.canReadAtLeastOnePolicy) types.add('POLICY');
+  // Administration › Accounts › Technicians is open to every technician (002 §2.1).
+  types.add('TECHNICIAN_USER');
+  if (can.canCRUDEndUserSharing) types.add('END_USER');
+  if (can.canViewTicketing) {
+    types.add('BOARD');
+    types.add('TICKET');
+  }
+  if (can.canReadKnowledgeBase) types.add('KB_DOCUMENT');
+  if (can.canViewChecklists) types.add('CHECKLIST');
+  if (can.canViewAppsAndServices) types.add('APPS_AND_SERVICES');
+  types.add('ADMINISTRATION');
+  return types;
+}
+
+/**
+ * The index rows one caller may see, as SQL over the rows' own organization, node class, node
+ * role and id. It spells out the permission module's rules (`grantMatches`, `canViewOrganization`,
+ * `canViewDevice`) for the grants of the session, so no query is needed to build it; `describe`
+ * checks every result against the permission module again.
+ */
+function scopeCondition(auth: AuthState): SQL {
+  const { can } = auth;
+  if (can.isSysadmin) return sql`true`;
+  if (!can.isTechnician) return sql`false`;
+  const grants = auth.session.user.permissions;
+  const orgGrants = grants.filter((grant) => grant.type === 'ORGANIZATION' && grant.name === 'View');
+  const allOrgs = orgGrants.some((grant) => grant.entityId === null);
+  const orgIds = orgGrants.map((grant) => grant.entityId).filter((id): id is number => id !== null);
+  const inVisibleOrg = allOrgs ? sql`true` : sql`(client_id IS NULL OR client_id IN ${list(orgIds)})`;
+  const deviceGrants = grants.filter((grant) => grant.type === 'DEVICE' && grant.name === 'View');
+  const deviceMatch =
+    deviceGrants.length === 0
+      ? sql`false`
+      : sql.join(
+          deviceGrants.map((grant) => {
+            const parts = [sql`true`];
+            if (grant.entityId !== null) parts.push(sql`entity_id = ${grant.entityId}`);
+            if (grant.nodeClass !== null) parts.push(sql`node_class = ${grant.nodeClass}`);
+            if (grant.nodeRoleId !== null) parts.push(sql`node_role_id = ${grant.nodeRoleId}`);
+            return sql`(${sql.join(parts, sql` AND `)})`;
+          }),
+          sql` OR `,
+        );
+  return sql`(${inVisibleOrg} AND (entity_type <> 'DEVICE' OR (${deviceMatch})))`;
+}
+
+const list = (ids: readonly number[]): SQL =>
+  ids.length === 0 ? sql`(NULL)` : sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
+
+interface TermRow {
+  entity_type: SearchResultType;
+  entity_id: number;
+  attr: string;
+  value: string;
+}
+
+interface Candidate {
+  type: SearchResultType;
+  id: number;
+  score: number;
+  attr: string;
+  value: string;
+}
+
+/** The smallest string (in byte order) above every string that starts with `prefix`. */
+function prefixUpperBound(prefix: string): string {
+  const chars = [...prefix];
+  const last = chars.pop() ?? '';
+  return chars.join('') + String.fromCodePoint((last.codePointAt(0) ?? 0) + 1);
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * The suggested scores: a value starting with the query ranks 90–99.9, a value containing it
+ * 60–89.9, closer lengths first; an exact value is 100 (001 §4: exact versus suggested).
+ */
+export function suggestionScore(kind: 'prefix' | 'contains', query: string, value: string): number {
+  const coverage = Math.min(1, query.length / Math.max(1, value.length));
+  return kind === 'prefix' ? round(Math.min(99.9, 90 + 9.9 * coverage)) : round(60 + 29.9 * coverage);
+}
+
+/** A MAC address typed with dashes, dots or colons also matches its bare hex digits. */
+function macDigits(query: string): string | null {
+  if (!/^[0-9a-f]{2}([-:.]?[0-9a-f]{2}){2,7}$/i.test(query) && !/^[0-9a-f]{4}(\.[0-9a-f]{4}){2}$/i.test(query))
+    return null;
+  const digits = query.toLowerCase().replace(/[^0-9a-f]/g, '');
+  return digits === query.toLowerCase() ? null : digits;
+}
+
+/**
+ * Finds index rows in three tiers, each used only while fewer than `limit` entities were found:
+ * exact values (btree equality), values starting with the query (btree range, ordered), values
+ * containing it (trigram GIN, for queries of three characters or more).
+ */
+async function findCandidates(
+  db: Db,
+  auth: AuthState,
+  types: SearchResultType[],
+  query: string,
+  limit: number,
+): Promise<Map<string, Candidate>> {
+  const divisionId = auth.division.id;
+  const found = new Map<string, Candidate>();
+  const norm = query.toLowerCase();
+  const cap = limit * 3;
+  const base = sql`division_id = ${divisionId} AND entity_type IN ${sql`(${sql.join(
+    types.map((type) => sql`${type}`),
+    sql`, `,
+  )})`} AND ${scopeCondition(auth)}`;
+  const take = (rows: TermRow[], score: (row: TermRow) => number) => {
+    for (const row of rows) {
+      const key = `${row.entity_type}:${row.entity_id}`;
+      const candidate = { type: row.entity_type, id: row.entity_id, score: score(row), attr: row.attr, value: row.value };
+      const seen = found.get(key);
+      if (!seen || candidate.score > seen.score) found.set(key, candidate);
+    }
+  };
+  const select = sql`SELECT entity_type, entity_id, attr, value FROM search_terms WHERE ${base}`;
+
+  // Exact and prefix matches in one walk of the btree: the exact value sorts first among the
+  // values that start with it.
+  const mac = macDigits(query);
+  take(
+    await queryRows<TermRow & { norm: string }>(
+      db,
+      sql`SELECT entity_type, entity_id, attr, value, norm FROM search_terms WHERE ${base} AND (
+        (norm >= ${norm} AND norm < ${prefixUpperBound(norm)})${mac ? sql` OR norm = ${mac}` : sql``}
+      ) ORDER BY norm LIMIT ${cap}`,
+    ),
+    (row) =>
+      (row as TermRow & { norm: string }).norm === norm || (row as TermRow & { norm: string }).norm === mac
+        ? EXACT_SCORE
+        : suggestionScore('prefix', norm, row.value),
+  );
+  if (found.size >= limit || norm.length < 3) return found;
+
+  take(
+    await queryRows<TermRow>(
+      db,
+      sql`${select} AND norm LIKE ${`%${escapeLike(norm)}%`} AND NOT (norm >= ${norm} AND norm < ${prefixUpperBound(norm)}) LIMIT ${cap}`,
+    ),
+    (row) => suggestionScore('contains', norm, row.value),
+  );
+  return found;
+}
+
+/** Devices and tickets by their number (the `id` match attribute). */
+async function findById(
+  db: Db,
+  divisionId: number,
+  types: Set<SearchResultType>,
+  query: string,
+  found: Map<string, Candidate>,
+): Promise<void> {
+  if (!/^\d{1,9}$/.test(query)) return;
+  const id = Number(query);
+  if (types.has('DEVICE')) {
+    const rows = await db
+      .select({ id: t.nodes.id })
+      .from(t.nodes)
+      .where(and(eq(t.nodes.id, id), eq(t.nodes.divisionId, divisionId)));
+    for (const row of rows)
+      found.set(`DEVICE:${row.id}`, { type: 'DEVICE', id: row.id, score: EXACT_SCORE, attr: 'id', value: query });
+  }
+  if (types.has('TICKET')) {
+    const rows = await db
+      .select({ id: t.tickets.id })
+      .from(t.tickets)
+      .where(and(eq(t.tickets.id, id), eq(t.tickets.divisionId, divisionId)));
+    for (const row of rows)
+      found.set(`TICKET:${row.id}`, { type: 'TICKET', id: row.id, score: EXACT_SCORE, attr: 'id', value: query });
+  }
+}
+
+type Item = SearchResultItem;
+
+/**
+ * Turns candidates into result items with their names, organizations and destinations' fields,
+ * dropping what the permission module refuses (and what was deleted meanwhile).
+ */
+async function describe(db: Db, auth: AuthState, candidates: Candidate[]): Promise<Item[]> {
+  const { can } = auth;
+  const divisionId = auth.division.id;
+  const ids = (type: SearchResultType) => candidates.filter((c) => c.type === type).map((c) => c.id);
+  const byKey = new Map<string, Omit<Item, 'score' | 'matchAttr' | 'matchAttrValue'>>();
+  const put = (item: Omit<Item, 'score' | 'matchAttr' | 'matchAttrValue'>) => byKey.set(`${item.type}:${item.id}`, item);
+  const deviceIds = ids('DEVICE');
+  if (deviceIds.length > 0) {
+    const rows = await db
+      .select({
+        id: t.nodes.id,
+        name: t.nodes.name,
+        nodeClass: t.nodes.nodeClass,
+        nodeType: t.nodes.nodeType,
+        nodeRoleId: t.nodes.nodeRoleId,
+        clientId: t.nodes.clientId,
+        clientName: t.organizations.name,
+        lastLoggedInUser: t.nodes.lastLoggedInUser,
+      })
+      .from(t.nodes)
+      .innerJoin(t.organizations, eq(t.organizations.id, t.nodes.clientId))
+      .where(and(eq(t.nodes.divisionId, divisionId), inArray(t.nodes.id, deviceIds)));
+    for (const row of rows.filter((r) => can.canViewDevice(r)))
+      put({
+        type: 'DEVICE',
+        id: row.id,
+        name: row.name,
+        clientId: row.clientId,
+        clientName: row.clientName,
+        nodeClass: row.nodeClass,
+        nodeType: row.nodeType,
+        details: { lastLoggedInUser: row.lastLoggedInUser },
+      });
+  }
+
+  const orgIds = ids('ORGANIZATION');
+  if (orgIds.length > 0) {
+    const rows = await db
+      .select({ id: t.organizations.id, name: t.organizations.name, description: t.organizations.description })
+      .from(t.organizations)
+      .where(and(eq(t.organizations.divisionId, divisionId), inArray(t.organizations.id, orgIds)));
+    for (const row of rows.filter((r) => can.canViewOrganization(r.id)))
+      put({ type: 'ORGANIZATION', id: row.id, name: row.name, description: row.description, clientId: row.id, clientName: row.name });
+  }
+
+  const locationIds = ids('LOCATION');
+  if (locationIds.length > 0) {
+    const rows = await db
+      .select({ id: t.locations.id, name: t.locations.name, clientId: t.locations.clientId, clientName: t.organizations.name })
+      .from(t.locations)
+      .innerJoin(t.organizations, eq(t.organizations.id, t.locations.clientId))
+      .where(and(eq(t.organizations.divisionId, divisionId), inArray(t.locations.id, locationIds)));
+    for (const row of rows.filter((r) => can.canViewOrganization(r.clientId)))
+      put({ type: 'LOCATION', id: row.id, name: row.name, clientId: row.clientId, clientName: row.clientName });
+  }
+
+  const policyIds = ids('POLICY');
+  if (policyIds.length > 0) {
+    const rows = await db
+      .select({ id: t.policies.id, name: t.policies.name, description: t.policies.description, nodeClass: t.policies.nodeClass })
+      .from(t.policies)
+      .where(and(eq(t.policies.divisionId, divisionId), inArray(t.policies.id, policyIds)));
+    for (const row of rows.filter((r) => can.canReadPolicy({ id: r.id, nodeClass: r.nodeClass })))
+      put({ type: 'POLICY', id: row.id, name: row.name, description: row.description, nodeClass: row.nodeClass });
+  }
+
+  const userIds = [...ids('TECHNICIAN_USER'), ...ids('END_USER')];
+  if (userIds.length > 0) {
+    const rows = await db
+      .select({
+        id: t.users.id,
+        firstName: t.users.firstName,
+        lastName: t.users.lastName,
+        email: t.users.email,
+        userType: t.memberships.userType,
+        clientId: t.memberships.clientId,
+        clientName: t.organizations.name,
+      })
+      .from(t.users)
+      .innerJoin(t.memberships, eq(t.memberships.userId, t.users.id))
+      .leftJoin(t.organizations, eq(t.organizations.id, t.memberships.clientId))
+      .where(and(eq(t.memberships.divisionId, divisionId), inArray(t.users.id, userIds)));
+    for (const row of rows.filter((r) => r.clientId === null || can.canViewOrganization(r.clientId)))
+      put({
+        type: row.userType === 'TECHNICIAN' ? 'TECHNICIAN_USER' : 'END_USER',
+        id: row.id,
+        name: `${row.firstName} ${row.lastName}`.trim() || row.email,
+        description: row.email,
+        clientId: row.clientId,
+        clientName: row.clientName,
+      });
+  }
+
+  const simple = async (
+    type: SearchResultType,
+    table: typeof t.deviceGroups | typeof t.ticketBoards,
+  ) => {
+    const wanted = ids(type);
+    if (wanted.length === 0) return;
+    const rows = await db
+      .select({ id: table.id, name: table.name })
+      .from(table)
+      .where(and(eq(table.divisionId, divisionId), inArray(table.id, wanted)));
+    for (const row of rows) put({ type, id: row.id, name: row.name });
+  };
+  await simple('GROUP', t.deviceGroups);
+  await simple('BOARD', t.ticketBoards);
+
+  const withClient = (
+    type: SearchResultType,
+    rows: {
+      id: number;
+      name: string;
+      clientId: number | null;
+      clientName: string | null;
+      templateId?: number;
+      allowMultiple?: boolean;
+    }[],
+  ) => {
+    for (const row of rows.filter((r) => r.clientId === null || can.canViewOrganization(r.clientId)))
+      put({
+        type,
+        id: row.id,
+        name: row.name,
+        clientId: row.clientId,
+        clientName: row.clientName,
+        ...(row.templateId !== undefined
+          ? { details: { documentTemplateId: row.templateId, documentTemplateAllowMultiple: row.allowMultiple ?? false } }
+          : {}),
+      });
+  };
+  const ticketIds = ids('TICKET');
+  if (ticketIds.length > 0)
+    withClient(
+      'TICKET',
+      await db
+        .select({ id: t.tickets.id, name: t.tickets.subject, clientId: t.tickets.clientId, clientName: t.organizations.name })
+        .from(t.tickets)
+        .leftJoin(t.organizations, eq(t.organizations.id, t.tickets.clientId))
+        .where(and(eq(t.tickets.divisionId, divisionId), inArray(t.tickets.id, ticketIds))),
+    );
+  const kbIds = ids('KB_DOCUMENT');
+  if (kbIds.length > 0)
+    withClient(
+      'KB_DOCUMENT',
+      await db
+        .select({ id: t.kbDocuments.id, name: t.kbDocuments.name, clientId: t.kbDocuments.clientId, clientName: t.organizations.name })
+        .from(t.kbDocuments)
+        .leftJoin(t.organizations, eq(t.organizations.id, t.kbDocuments.clientId))
+        .where(and(eq(t.kbDocuments.divisionId, divisionId), inArray(t.kbDocuments.id, kbIds))),
+    );
+  const checklistIds = ids('CHECKLIST');
+  if (checklistIds.length > 0)
+    withClient(
+      'CHECKLIST',
+      await db
+        .select({ id: t.checklists.id, name: t.checklists.name, clientId: t.checklists.clientId, clientName: t.organizations.name })
+        .from(t.checklists)
+        .leftJoin(t.organizations, eq(t.organizations.id, t.checklists.clientId))
+        .where(and(eq(t.checklists.divisionId, divisionId), inArray(t.checklists.id, checklistIds))),
+    );
+  const appsIds = ids('APPS_AND_SERVICES');
+  if (appsIds.length > 0)
+    withClient(
+      'APPS_AND_SERVICES',
+      await db
+        .select({
+          id: t.appsDocuments.id,
+          name: t.appsDocuments.name,
+          clientId: t.appsDocuments.clientId,
+          clientName: t.organizations.name,
+          templateId: t.appsDocuments.templateId,
+          allowMultiple: t.documentTemplates.allowMultiple,
+        })
+        .from(t.appsDocuments)
+        .leftJoin(t.organizations, eq(t.organizations.id, t.appsDocuments.clientId))
+        .innerJoin(t.documentTemplates, eq(t.documentTemplates.id, t.appsDocuments.templateId))
+        .where(and(eq(t.appsDocuments.divisionId, divisionId), inArray(t.appsDocuments.id, appsIds))),
+    );
+
+  const items: Item[] = [];
+  for (const candidate of candidates) {
+    const item = byKey.get(`${candidate.type}:${candidate.id}`);
+    if (!item) continue;
+    items.push({ ...item, score: candidate.score, matchAttr: candidate.attr, matchAttrValue: candidate.value });
+  }
+  return items;
+}
+
+/**
+ * The "variant" of 001 §7.1: administration pages sent by the client, matched on the server by
+ * name, category and aliases (exact name 100, name prefix 90, name containing 75, category or
+ * alias containing 60). The widget itself matches pages in the browser with the fuzzy rules.
+ */
+export function matchAdministrationPages(query: string, pages: readonly AdministrationPage[]): Item[] {
+  const q = query.toLowerCase();
+  if (q.length < 3) return [];
+  const items: Item[] = [];
+  for (const page of pages) {
+    const name = page.name.toLowerCase();
+    let score = 0;
+    if (name === q) score = EXACT_SCORE;
+    else if (name.startsWith(q)) score = 90;
+    else if (name.includes(q)) score = 75;
+    else if ([page.category, ...page.searchAliases].some((text) => text.toLowerCase().includes(q))) score = 60;
+    if (score > 0)
+      items.push({
+        type: 'ADMINISTRATION',
+        id: page.route,
+        name: page.name,
+        description: page.category,
+        score,
+        matchAttr: 'name',
+        matchAttrValue: page.name,
+        route: page.route,
+      });
+  }
+  return items;
+}
+
+/** POST /qsearch (001 §7.1). */
+export async function search({ body, db, auth }: Ctx<'query'>): Promise<Output<'query'>> {
+  const allowed = visibleResultTypes(auth.can);
+  let wanted: SearchResultType[];
+  if (body.filters) wanted = body.filters;
+  else if (body.filter && body.filter !== 'all') wanted = FILTER_TYPES[body.filter];
+  else wanted = [...searchResultTypes];
+  const types = wanted.filter((type) => allowed.has(type));
+  const serverTypes = types.filter((type) => type !== 'ADMINISTRATION');
+  const query = body.query;
+  const limit = body.limit;
+
+  let items: Item[] = [];
+  if (serverTypes.length > 0) {
+    const found = await findCandidates(db, auth, serverTypes, query, limit);
+    await findById(db, auth.division.id, new Set(serverTypes), query, found);
+    const ranked = [...found.values()].sort((a, b) => b.score - a.score).slice(0, limit * 2);
+    items = await describe(db, auth, ranked);
+  }
+  if (types.includes('ADMINISTRATION') && body.administrationPages)
+    items.push(...matchAdministrationPages(query, body.administrationPages));
+
+  items.sort((a, b) => b.score - a.score);
+  items = items.slice(0, limit);
+  let defaultBoardId: number | null = null;
+  if (types.includes('BOARD') || types.includes('TICKET')) {
+    const [board] = await db
+      .select({ id: t.ticketBoards.id })
+      .from(t.ticketBoards)
+      .where(eq(t.ticketBoards.divisionId, auth.division.id))
+      .orderBy(desc(t.ticketBoards.isDefault), asc(t.ticketBoards.id))
+      .limit(1);
+    defaultBoardId = board?.id ?? null;
+  }
+  return {
+    exact: items.filter((item) => item.score >= EXACT_SCORE),
+    suggested: items.filter((item) => item.score < EXACT_SCORE),
+    defaultBoardId,
+  };
+}
+
+function toRecent(row: typeof t.recentSearches.$inferSelect): RecentSearch {
+  const numeric = row.type !== 'ADMINISTRATION' && /^\d{1,15}$/.test(row.entityKey);
+  return {
+    id: numeric ? Number(row.entityKey) : row.entityKey,
+    name: row.name,
+    type: row.type as SearchResultType,
+    description: row.description,
+    details: (row.details ?? null) as RecentSearch['details'],
+  };
+}
+
+/** GET /qsearch/recent: the caller's recent searches, newest first. */
+export async function listRecent({ db, auth }: Ctx<'recent'>): Promise<Output<'recent'>> {
+  const rows = await db
+    .select()
+    .from(t.recentSearches)
+    .where(and(eq(t.recentSearches.divisionId, auth.division.id), eq(t.recentSearches.userId, auth.user.id)))
+    .orderBy(desc(t.recentSearches.usedAt), desc(t.recentSearches.id))
+    .limit(RECENT_SEARCH_LIMIT);
+  return rows.map(toRecent);
+}
+
+/** POST /qsearch/recent: records (or refreshes) one entry and keeps the newest RECENT_SEARCH_LIMIT. */
+export async function addRecent({ body, db, auth, now }: Ctx<'addRecent'>): Promise<Output<'addRecent'>> {
+  const key = String(body.id);
+  const values = {
+    divisionId: auth.division.id,
+    userId: auth.user.id,
+    type: body.type,
+    entityKey: key,
+    name: body.name,
+    description: body.description ?? null,
+    details: body.details ?? null,
+    usedAt: now,
+  };
+  await db
+    .insert(t.recentSearches)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [t.recentSearches.divisionId, t.recentSearches.userId, t.recentSearches.type, t.recentSearches.entityKey],
+      set: { name: values.name, description: values.description, details: values.details, usedAt: now },
+    });
+  const keep = await db
+    .select({ id: t.recentSearches.id })
+    .from(t.recentSearches)
+    .where(and(eq(t.recentSearches.divisionId, auth.division.id), eq(t.recentSearches.userId, auth.user.id)))
+    .orderBy(desc(t.recentSearches.usedAt), desc(t.recentSearches.id))
+    .limit(RECENT_SEARCH_LIMIT);
+  await db.delete(t.recentSearches).where(
+    and(
+      eq(t.recentSearches.divisionId, auth.division.id),
+      eq(t.recentSearches.userId, auth.user.id),
+      notInArray(
+        t.recentSearches.id,
+        keep.map((row) => row.id),
+      ),
+    ),
+  );
+  return { resultCode: 'SUCCESS' };
+}
+
+/** POST /qsearch/device-details: the visible devices among `ids`; the others are dropped (001 §7.1). */
+export async function deviceDetails({ body, db, auth }: Ctx<'deviceDetails'>): Promise<Output<'deviceDetails'>> {
+  if (body.ids.length === 0 || !auth.can.isTechnician) return { nodes: [] };
+  const rows = await db
+    .select({
+      id: t.nodes.id,
+      name: t.nodes.name,
+      nodeClass: t.nodes.nodeClass,
+      nodeType: t.nodes.nodeType,
+      nodeRoleId: t.nodes.nodeRoleId,
+      clientId: t.nodes.clientId,
+      clientName: t.organizations.name,
+      lastLoggedInUser: t.nodes.lastLoggedInUser,
+    })
+    .from(t.nodes)
+    .innerJoin(t.organizations, eq(t.organizations.id, t.nodes.clientId))
+    .where(and(eq(t.nodes.divisionId, auth.division.id), inArray(t.nodes.id, body.ids)));
+  return {
+    nodes: rows
+      .filter((row) => auth.can.canViewDevice(row))
+      .map(({ nodeRoleId: _role, ...node }) => node),
+  };
+}
+
+/** GET /qsearch/kb-path: the folder chain of a KB document (or folder), root first (001 §7.1). */
+export async function kbItemPath({ query, db, auth }: Ctx<'kbItemPath'>): Promise<Output<'kbItemPath'>> {
+  const { can } = auth;
+  if (!can.canReadKnowledgeBase) throw notFound();
+  let folderId: number;
+  let clientId: number | null;
+  if (query.isFile) {
+    const [doc] = await db
+      .select({ folderId: t.kbDocuments.folderId, clientId: t.kbDocuments.clientId, clientName: t.organizations.name })
+      .from(t.kbDocuments)
+      .where(and(eq(t.kbDocuments.id, query.itemId), eq(t.kbDocuments.divisionId, auth.division.id)));
+    if (!doc) throw notFound();
+    folderId = doc.folderId;
+    clientId = doc.clientId;
+  } else {
+    const [folder] = await db
+      .select({ id: t.kbFolders.id, clientId: t.kbFolders.clientId })
+      .from(t.kbFolders)
+      .where(and(eq(t.kbFolders.id, query.itemId), eq(t.kbFolders.divisionId, auth.division.id)));
+    if (!folder) throw notFound();
+    folderId = folder.id;
+    clientId = folder.clientId;
+  }
+  if (clientId !== null && !can.canViewOrganization(clientId)) throw notFound();
+  const folders = await queryRows<{ id: number; name: string }>(
+    db,
+    sql`WITH RECURSIVE chain AS (
+      SELECT id, parent_id, name, 0 AS depth FROM kb_folders WHERE id = ${folderId}
+      UNION ALL
+      SELECT f.id, f.parent_id, f.name, c.depth + 1 FROM kb_folders f JOIN chain c ON f.id = c.parent_id WHERE c.depth < 50
+    ) SELECT id, name FROM chain ORDER BY depth DESC`,
+  );
+  return { clientId, folders: folders.map((folder) => ({ id: Number(folder.id), name: folder.name })) };
+}
+
