@@ -5,6 +5,7 @@ import { Outlet, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { useAppServices } from './app-context';
 import { MfaDialog } from './mfa/mfa-dialog';
+import { ConsoleSearch } from './search/console-search';
 import { clearSession, sessionQueryOptions } from './session/session-query';
 import { Shell } from './shell/shell';
 
@@ -35,7 +36,8 @@ export function AuthedLayout() {
 
   const navigate = useCallback(
     (route: string) => {
-      void router.navigate({ to: route });
+      // Widgets hand over routes with their query (`/search?searchValue=…`): navigate by href.
+      void router.navigate(route.includes('?') ? { href: route } : { to: route });
     },
     [router],
   );
@@ -48,7 +50,7 @@ export function AuthedLayout() {
   if (!session) return null;
   return (
     <ConsoleProvider client={services.client} session={session} navigate={navigate} realtime={realtime}>
-      <Shell onAccountSwitched={services.reloadToRoot} onLoggedOut={onLoggedOut}>
+      <Shell search={<ConsoleSearch />} onAccountSwitched={services.reloadToRoot} onLoggedOut={onLoggedOut}>
         <Outlet />
       </Shell>
       <MfaDialog store={services.mfa} />

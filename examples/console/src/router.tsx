@@ -23,6 +23,7 @@ import * as page from './pages/page.css';
 import { Page } from './pages/page-state';
 import { NotFoundPage, PlaceholderPage } from './pages/placeholder-page';
 import { SignInPage } from './pages/sign-in/sign-in-page';
+import { ConsoleSearchResultsPage, validateResultsSearch } from './search/console-search';
 import { loadSession, sessionQueryKey } from './session/session-query';
 
 /** The page everything lands on after sign-in. */
@@ -197,6 +198,16 @@ const deviceSearchRoute = createRoute({
   },
 });
 
+/** The global search's full results page (001 §2.1): /search?searchValue={text}&searchFilter={filter}. */
+const searchResultsRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/search',
+  validateSearch: validateResultsSearch,
+  component: function SearchResults() {
+    return <ConsoleSearchResultsPage search={searchResultsRoute.useSearch()} />;
+  },
+});
+
 /** Device dashboards: every kind's overview shows the device fields (002 §2.2). */
 function deviceDashboardRoutes(dashboard: string) {
   const overview = createRoute({
@@ -273,7 +284,7 @@ const routeTree = rootRoute.addChildren([
     ...deviceDashboardRoutes('vmDashboard'),
     ...deviceDashboardRoutes('unmanagedDeviceDashboard'),
     ...deviceDashboardRoutes('cloudMonitorDashboard'),
-    placeholderRoute('/search', 'shell.placeholder.search', 'shell.placeholder.searchBody'),
+    searchResultsRoute,
     placeholderRoute('/editor/user/$id', 'shell.placeholder.userEditor', 'shell.placeholder.userEditorBody'),
     placeholderRoute('/editor/$', 'shell.placeholder.editor', 'shell.placeholder.genericBody'),
     placeholderRoute('/wizard/$', 'shell.placeholder.wizard', 'shell.placeholder.genericBody'),

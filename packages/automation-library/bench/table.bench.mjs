@@ -33,7 +33,8 @@ async function measure(page, act) {
       const onEvent = (event) => {
         start ??= event.timeStamp;
       };
-      for (const type of ['pointerdown', 'keydown', 'input']) document.addEventListener(type, onEvent, { capture: true, once: true });
+      for (const type of ['pointerdown', 'keydown', 'input'])
+        document.addEventListener(type, onEvent, { capture: true, once: true });
       const timer = setTimeout(() => reject(new Error('no change within 10 s')), 10_000);
       const observer = new MutationObserver(() => {
         if (firstRow() === before) return;

@@ -16,6 +16,7 @@ import { registerNodeRoleRoutes } from './domains/node-roles/routes';
 import { registerNodeRoutes } from './domains/nodes/routes';
 import { registerOrganizationRoutes } from './domains/organizations/routes';
 import { registerPolicyRoutes } from './domains/policies/routes';
+import { registerScriptingRoutes, type ScriptingOptions } from './domains/scripting/routes';
 import { registerSearchRoutes } from './domains/search/routes';
 import { registerTicketTemplateRoutes } from './domains/ticketing/routes';
 import { registerUserRoutes } from './domains/users/routes';
@@ -48,6 +49,11 @@ export interface CreateServerOptions {
   purchaseUrl?: string;
   /** Trust X-Forwarded-* headers (behind a reverse proxy). @default false */
   trustProxy?: boolean;
+  /**
+   * The automation library: where uploaded files are kept (default: a temporary folder removed on
+   * close), the malware scan, signed link lifetime, URL fetching.
+   */
+  scripting?: ScriptingOptions;
 }
 
 const REDACT = [
@@ -181,6 +187,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   registerDivisionRoutes(app, { purchaseUrl: options.purchaseUrl ?? 'https://buy.example.com/console' });
   registerTicketTemplateRoutes(app);
   registerApiKeyRoutes(app);
+  await registerScriptingRoutes(app, options.scripting);
   registerSearchRoutes(app);
   hub.register(app, apiBase);
 

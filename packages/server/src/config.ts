@@ -15,6 +15,14 @@ export interface ServerConfig {
   secureCookies: boolean;
   trustProxy: boolean;
   logLevel: string;
+  /** Uploaded automation files (ATTACHMENTS_DIR, default DATA_DIR/attachments). */
+  attachmentsDir: string;
+  /** MALWARE_SCAN_CLAMAV: `auto` (use ClamAV when installed) or `off`. */
+  clamav: 'auto' | 'off';
+  /** MALWARE_DENY_LIST: a file of extra SHA-256 values to refuse, one per line. */
+  denyListFile: string | undefined;
+  /** ATTACHMENT_URLS_ALLOW_PRIVATE: "create from a URL" may fetch from private addresses. */
+  allowPrivateUrls: boolean;
 }
 
 function intFromEnv(name: string, value: string | undefined, fallback: number): number {
@@ -51,7 +59,10 @@ function secretKeyFor(dataDir: string, env: NodeJS.ProcessEnv): string {
   return key;
 }
 
-/** Reads PORT, HOST, DATA_DIR, DATABASE_URL, CONSOLE_STATIC_DIR, SEED_DEVICES, SECRET_KEY... */
+/**
+ * Reads PORT, HOST, DATA_DIR, DATABASE_URL, CONSOLE_STATIC_DIR, SEED_DEVICES, SECRET_KEY,
+ * ATTACHMENTS_DIR, MALWARE_SCAN_CLAMAV, MALWARE_DENY_LIST, ATTACHMENT_URLS_ALLOW_PRIVATE...
+ */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(env.DATA_DIR || './.data');
   const seed = env.SEED_DEVICES ? intFromEnv('SEED_DEVICES', env.SEED_DEVICES, 0) : undefined;
@@ -66,5 +77,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     secureCookies: env.COOKIE_SECURE === 'true',
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL || 'info',
+    attachmentsDir: env.ATTACHMENTS_DIR ? resolve(env.ATTACHMENTS_DIR) : join(dataDir, 'attachments'),
+    clamav: env.MALWARE_SCAN_CLAMAV === 'off' ? 'off' : 'auto',
+    denyListFile: env.MALWARE_DENY_LIST ? resolve(env.MALWARE_DENY_LIST) : undefined,
+    allowPrivateUrls: env.ATTACHMENT_URLS_ALLOW_PRIVATE === 'true',
   };
 }

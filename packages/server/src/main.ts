@@ -23,6 +23,11 @@ async function main(): Promise<void> {
     secretKey: config.secretKey,
     secureCookies: config.secureCookies,
     trustProxy: config.trustProxy,
+    scripting: {
+      attachmentsDir: config.attachmentsDir,
+      allowPrivateUrls: config.allowPrivateUrls,
+      scan: { clamav: config.clamav, denyListFile: config.denyListFile },
+    },
   });
   if (!(await isSeeded(database.db))) {
     const started = Date.now();

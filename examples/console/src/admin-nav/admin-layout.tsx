@@ -1,3 +1,4 @@
+import { AutomationLibrary, type LibraryTab } from '@console/automation-library';
 import { useCan, useMessage, useSession } from '@console/core/react';
 import { Navigate, Outlet, useRouterState } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -37,6 +38,12 @@ export function AdminLayout() {
   );
 }
 
+/** The automation library tab of `/administration/library/scripting/{scripts|underReview|templateLibrary}`. */
+function libraryTab(path: string): LibraryTab {
+  const last = path.split('/').filter(Boolean).pop();
+  return last === 'underReview' || last === 'templateLibrary' ? last : 'scripts';
+}
+
 function entryName(t: ReturnType<typeof useMessage>, entry: NavEntry): string {
   return entry.label || t(entry.labelKey);
 }
@@ -73,6 +80,12 @@ export function AdminPage() {
       const crumbs = trail.map((item) => ({ label: entryName(t, item), path: item.route }));
       if (entry.id === 'customers.organizations')
         return <OrganizationsPage title={title} description={description} breadcrumbs={crumbs} />;
+      if (entry.id === 'library.automation')
+        return (
+          <Page title={title} breadcrumbs={crumbs}>
+            <AutomationLibrary tab={libraryTab(path)} showTitle={false} />
+          </Page>
+        );
       return (
         <Page title={title} subtitle={description} breadcrumbs={crumbs}>
           <div className={page.card} data-state="placeholder" data-admin-page={entry.id}>

@@ -18,7 +18,9 @@ describe('given a new install automation', () => {
   it('shows every required rule on save and sends nothing', async () => {
     const screen = await renderWithApi(<InstallApplicationModal open onOpenChange={() => {}} />);
     await expect.element(dialog()).toBeVisible();
-    await expect.element(dialog().getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
+    await expect
+      .element(dialog().getByRole('tab', { name: 'General' }))
+      .toHaveAttribute('aria-selected', 'true');
     await save().click();
     await expect.element(dialog().getByText('Required').first()).toBeVisible();
     await expect.element(dialog().getByText('Choose an installer file')).toBeVisible();
@@ -30,7 +32,11 @@ describe('given a new install automation', () => {
     await renderWithApi(<InstallApplicationModal open onOpenChange={() => {}} />);
     chooseFiles(dialog().getByLabelText('Installer file').element(), fileOf('tool.dmg'));
     await expect
-      .element(dialog().getByText("You've attempted to attach an invalid file. Only the following file types are allowed: .exe, .msi, .msix"))
+      .element(
+        dialog().getByText(
+          "You've attempted to attach an invalid file. Only the following file types are allowed: .exe, .msi, .msix",
+        ),
+      )
       .toBeVisible();
   });
 
@@ -68,18 +74,23 @@ describe('given a new install automation', () => {
   it('keeps the pre-script option disabled without a pre-script', async () => {
     await renderWithApi(<InstallApplicationModal open onOpenChange={() => {}} />);
     await dialog().getByRole('tab', { name: 'Additional Settings' }).click();
-    await expect.element(dialog().getByRole('checkbox', { name: 'Cancel the installation if the pre-script fails' })).toBeDisabled();
+    await expect
+      .element(dialog().getByRole('checkbox', { name: 'Cancel the installation if the pre-script fails' }))
+      .toBeDisabled();
     await expect.element(dialog().getByText('The size should be max 32 x 32 pixels')).not.toBeInTheDocument();
   });
 
   it('refuses a sixth helper file', async () => {
     await renderWithApi(<InstallApplicationModal open onOpenChange={() => {}} />);
+    await fillValidForm();
     await dialog().getByRole('tab', { name: 'Additional Settings' }).click();
     const files = Array.from({ length: 6 }, (_, i) => fileOf(`helper-${i}.ini`));
     chooseFiles(dialog().getByLabelText('Helper files').element(), ...files);
     await dialog().getByRole('tab', { name: 'General' }).click();
     await save().click();
-    await expect.element(dialog().getByRole('tab', { name: 'Additional Settings' })).toHaveAttribute('aria-selected', 'true');
+    await expect
+      .element(dialog().getByRole('tab', { name: 'Additional Settings' }))
+      .toHaveAttribute('aria-selected', 'true');
     await expect.element(dialog().getByText('Maximum of 5 helper files allowed')).toBeVisible();
   });
 });
@@ -88,16 +99,31 @@ describe('given a valid form being saved', () => {
   it('pre-checks, uploads with per-file progress, creates, closes and reports', async () => {
     const onOpenChange = vi.fn();
     const onSaved = vi.fn();
-    const screen = await renderWithApi(<InstallApplicationModal open onOpenChange={onOpenChange} onSaved={onSaved} />);
+    const screen = await renderWithApi(
+      <InstallApplicationModal open onOpenChange={onOpenChange} onSaved={onSaved} />,
+    );
     await fillValidForm();
     await save().click();
     const uploading = page.getByRole('dialog', { name: 'Uploading files' });
     await expect.element(uploading).toBeVisible();
-    await expect.element(uploading.getByText('Keep this window open until the upload finishes, or the upload may be cancelled.')).toBeVisible();
-    await expect.element(save()).toBeDisabled();
-    await expect.element(dialog().getByRole('button', { name: 'Processing... This may take a minute' })).toBeVisible();
+    await expect
+      .element(
+        uploading.getByText(
+          'Keep this window open until the upload finishes, or the upload may be cancelled.',
+        ),
+      )
+      .toBeVisible();
+    await expect
+      .element(dialog().getByRole('button', { name: 'Processing... This may take a minute' }))
+      .toBeDisabled();
     const precheck = screen.fetch.requests.find((r) => r.path === '/ws/scripting/scripts/mfa-pre-upload');
-    expect(precheck?.body).toMatchObject({ language: 'binary_install', name: 'Install Chrome', operatingSystems: ['Windows'], architecture: ['64', '32'], runAs: 'system' });
+    expect(precheck?.body).toMatchObject({
+      language: 'binary_install',
+      name: 'Install Chrome',
+      operatingSystems: ['Windows'],
+      architecture: ['64', '32'],
+      runAs: 'system',
+    });
     const xhr = FakeUploadXhr.instances[0];
     expect(xhr?.url).toBe('/ws/scripting/attachments/upload');
     xhr?.progress(200);
@@ -106,13 +132,18 @@ describe('given a valid form being saved', () => {
     xhr?.respond();
     await eventually(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(onOpenChange).toHaveBeenCalledWith(false);
-    const create = screen.fetch.requests.find((r) => r.method === 'POST' && r.path === '/ws/scripting/scripts/upload-application');
+    const create = screen.fetch.requests.find(
+      (r) => r.method === 'POST' && r.path === '/ws/scripting/scripts/upload-application',
+    );
     expect(create?.body).toMatchObject({
       name: 'Install Chrome',
       language: 'binary_install',
       binaryInstallSettings: { runAs: 'system', helperFilesAttachmentIds: [], cancelOnPreScriptFail: false },
     });
-    expect(typeof (create?.body as { binaryInstallSettings: { runnableAttachmentId: unknown } }).binaryInstallSettings.runnableAttachmentId).toBe('number');
+    const settings = (
+      create?.body as { binaryInstallSettings?: { runnableAttachmentId?: unknown } } | undefined
+    )?.binaryInstallSettings;
+    expect(typeof settings?.runnableAttachmentId).toBe('number');
     expect(onSaved.mock.calls[0]?.[0]).toMatchObject({ created: true });
   });
 
@@ -135,7 +166,9 @@ describe('given a valid form being saved', () => {
     await expect.element(dialog()).toBeVisible();
     await expect.element(save()).toBeEnabled();
     expect(onOpenChange).not.toHaveBeenCalled();
-    expect(screen.fetch.requests.some((r) => r.path === '/ws/scripting/scripts/upload-application')).toBe(false);
+    expect(screen.fetch.requests.some((r) => r.path === '/ws/scripting/scripts/upload-application')).toBe(
+      false,
+    );
   });
 
   it('re-enables the form silently when the pre-check fails', async () => {
@@ -144,7 +177,9 @@ describe('given a valid form being saved', () => {
     });
     await fillValidForm();
     await save().click();
-    await eventually(() => expect(screen.fetch.requests.some((r) => r.path === '/ws/scripting/scripts/mfa-pre-upload')).toBe(true));
+    await eventually(() =>
+      expect(screen.fetch.requests.some((r) => r.path === '/ws/scripting/scripts/mfa-pre-upload')).toBe(true),
+    );
     await expect.element(save()).toBeEnabled();
     expect(FakeUploadXhr.instances).toHaveLength(0);
     await expect.element(page.getByRole('dialog', { name: 'Uploading files' })).not.toBeInTheDocument();
@@ -154,7 +189,12 @@ describe('given a valid form being saved', () => {
   it("shows 'Something went wrong. Please try again.' when the save fails", async () => {
     allowConsole(/500/);
     await renderWithApi(<InstallApplicationModal open onOpenChange={() => {}} />, {
-      routes: { 'POST /ws/scripting/scripts/upload-application': json({ resultCode: 'INTERNAL_ERROR', errorMessage: 'x' }, 500) },
+      routes: {
+        'POST /ws/scripting/scripts/upload-application': json(
+          { resultCode: 'INTERNAL_ERROR', errorMessage: 'x' },
+          500,
+        ),
+      },
       uploads: 'auto',
     });
     await fillValidForm();
@@ -169,7 +209,9 @@ describe('given an install automation being edited', () => {
 
   it('loads the installer, helper files, icon and pre-script, and saves without uploading', async () => {
     const onSaved = vi.fn();
-    const screen = await renderWithApi(<InstallApplicationModal open automation={install} onOpenChange={() => {}} onSaved={onSaved} />);
+    const screen = await renderWithApi(
+      <InstallApplicationModal open automation={install} onOpenChange={() => {}} onSaved={onSaved} />,
+    );
     await expect.element(dialog().getByRole('textbox', { name: 'Name' })).toHaveValue('Install 7-Zip');
     await expect.element(dialog().getByText('7z2409-x64.msi')).toBeVisible();
     await expect.element(dialog().getByRole('radio', { name: '64-bit' })).toBeChecked();
@@ -177,7 +219,9 @@ describe('given an install automation being edited', () => {
     await expect.element(dialog().getByText('config.ini')).toBeVisible();
     await expect.element(dialog().getByText('7zip.png')).toBeVisible();
     await expect.element(dialog().getByText('Clear Temp Files')).toBeVisible();
-    const option = dialog().getByRole('checkbox', { name: 'Cancel the installation if the pre-script fails' });
+    const option = dialog().getByRole('checkbox', {
+      name: 'Cancel the installation if the pre-script fails',
+    });
     await expect.element(option).toBeChecked();
     await dialog().getByRole('button', { name: 'Remove Clear Temp Files' }).click();
     await expect.element(option).not.toBeChecked();
@@ -186,7 +230,9 @@ describe('given an install automation being edited', () => {
     await save().click();
     await eventually(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(FakeUploadXhr.instances).toHaveLength(0);
-    const update = screen.fetch.requests.find((r) => r.method === 'PUT' && r.path === '/ws/scripting/scripts/upload-application');
+    const update = screen.fetch.requests.find(
+      (r) => r.method === 'PUT' && r.path === '/ws/scripting/scripts/upload-application',
+    );
     expect(update?.body).toMatchObject({
       id: 6,
       binaryInstallSettings: {

@@ -70,6 +70,11 @@ export interface AutomationLibraryProps {
   onImportFile?: (file: File) => void;
   /** Local storage for the table settings. `null` turns persistence off. @default window.localStorage */
   settingsStorage?: Storage | null;
+  /**
+   * Show the 'Automation' heading (hosts with their own page title turn it off).
+   * @default true
+   */
+  showTitle?: boolean;
   /** Extra class on the root. */
   className?: string;
 }
@@ -117,6 +122,7 @@ export function AutomationLibrary({
   defaultTypes,
   onImportFile,
   settingsStorage,
+  showTitle = true,
   className,
 }: AutomationLibraryProps) {
   const t = useMessage();
@@ -507,7 +513,11 @@ export function AutomationLibrary({
       data-state={automations.isLoading ? 'loading' : automations.isError ? 'error' : 'ready'}
     >
       <div className={styles.header}>
-        <h1 className={styles.title}>{t('automation.library.title')}</h1>
+        {showTitle ? (
+          <h1 className={styles.title}>{t('automation.library.title')}</h1>
+        ) : (
+          <span className={styles.spacer} />
+        )}
         {globalMenu}
         <input
           ref={fileInput}

@@ -159,7 +159,11 @@ export function textSortKey(text: string): string {
 }
 
 /** Sorts a copy of the list (empty values last, numbers numerically, text by {@link textSortKey}). */
-export function sortAutomations(list: readonly Automation[], sort: LibrarySort | null, labels: RowLabels): Automation[] {
+export function sortAutomations(
+  list: readonly Automation[],
+  sort: LibrarySort | null,
+  labels: RowLabels,
+): Automation[] {
   if (!sort) return [...list];
   const keyed = list.map((automation) => {
     const value = sortValue(automation, sort.id, labels);

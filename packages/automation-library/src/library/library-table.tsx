@@ -54,13 +54,30 @@ interface RowProps {
   onOpen: (automation: Automation) => void;
 }
 
-function RowMenu({ automation, actions, label }: { automation: Automation; actions: LibraryRowAction[]; label: string }) {
+function RowMenu({
+  automation,
+  actions,
+  label,
+}: {
+  automation: Automation;
+  actions: LibraryRowAction[];
+  label: string;
+}) {
   return (
     <Menu
       label={label}
       placement="bottom-end"
       defaultOpen
-      trigger={<IconButton size="sm" variant="ghost" label={label} icon={<MoreIcon />} tooltipPlacement={false} data-row-menu={automation.id} />}
+      trigger={
+        <IconButton
+          size="sm"
+          variant="ghost"
+          label={label}
+          icon={<MoreIcon />}
+          tooltipPlacement={false}
+          data-row-menu={automation.id}
+        />
+      }
     >
       {actions.map((action) => (
         <MenuItem key={action.id} onSelect={action.onSelect}>
@@ -75,7 +92,14 @@ function RowMenu({ automation, actions, label }: { automation: Automation; actio
  * One row. Its actions menu mounts on first use: 50 rows of menus would cost more than the rows
  * themselves on every sort and filter (001 performance budget).
  */
-const Row = memo(function Row({ automation, columns, rowActions, menuMounted, onMountMenu, onOpen }: RowProps) {
+const Row = memo(function Row({
+  automation,
+  columns,
+  rowActions,
+  menuMounted,
+  onMountMenu,
+  onOpen,
+}: RowProps) {
   const t = useMessage();
   const label = t('ui.dataTable.rowActions', { row: automation.name });
   const actions = menuMounted && rowActions ? rowActions(automation) : null;

@@ -403,11 +403,17 @@ export function createFakeFetch(routes: Record<string, FakeRoute>, delay = 0): t
     const key = `${method} ${path}`;
     if (!(key in routes)) return json({ resultCode: 'NOT_FOUND', errorMessage: key }, 404);
     const route = routes[key];
-    const answer =
-      typeof route === 'function'
-        ? await (route as (r: FakeRequest) => unknown)({ method, path, url, body })
-        : route;
-    return answer instanceof Response ? answer : json(answer);
+    if (route instanceof Response) return route.clone();
+    if (typeof route !== 'function') {
+      let text = serialized.get(key);
+      if (text === undefined) {
+        text = JSON.stringify(route);
+        serialized.set(key, text);
+      }
+      return new Response(text, { status: 200, headers: { 'content-type': 'application/json' } });
+    }
+    const answer = await (route as (r: FakeRequest) => unknown)({ method, path, url, body });
+    return answer instanceof Response ? answer.clone() : json(answer);
   };
 }
 

@@ -24,7 +24,10 @@ import {
 
 /** What a handler gets: the validated input, the database (a transaction for writes) and the caller. */
 export interface RequestContext<E extends AnyEndpoint> extends EndpointRequest<E> {
-  /** The database; for non-GET endpoints a transaction that rolls back when the handler throws. */
+  /**
+   * The database; for non-GET endpoints a transaction that rolls back when the handler throws
+   * (except `upload` endpoints, which stream outside a transaction).
+   */
   db: Db;
   auth: AuthState;
   request: FastifyRequest;
@@ -74,12 +77,17 @@ function parsePart(
   return undefined;
 }
 
-/** Parses params, query and body with the contract's schemas; 400 VALIDATION_ERROR on any issue. */
+/**
+ * Parses params, query and body with the contract's schemas; 400 VALIDATION_ERROR on any issue. The
+ * multipart body of an `upload` endpoint is left to the handler, which streams it (and parses its
+ * fields with the same body schema).
+ */
 export function parseInput<E extends AnyEndpoint>(endpoint: E, request: FastifyRequest): EndpointRequest<E> {
   const issues: Issue[] = [];
   const params = parsePart(endpoint.params, request.params ?? {}, 'params', issues);
   const query = parsePart(endpoint.query, request.query ?? {}, 'query', issues);
-  const body = parsePart(endpoint.body, request.body, undefined, issues);
+  const streamed = endpoint.upload === true && request.isMultipart();
+  const body = streamed ? undefined : parsePart(endpoint.body, request.body, undefined, issues);
   if (issues.length > 0) throw validationError(issues);
   return { params, query, body } as EndpointRequest<E>;
 }
@@ -171,9 +179,14 @@ function register<E extends AnyEndpoint>(
             publish: (event) => events.push(event),
             state,
           });
+        // Uploads stream for as long as the file takes: no transaction is held open meanwhile
+        // (the handler writes once the file is stored).
         const output =
-          endpoint.method === 'GET'
-            ? await run(state.db)
+          endpoint.method === 'GET' || endpoint.upload
+            ? await run(state.db).then(async (result) => {
+                if (auth && events.length > 0) await flushEvents(state.db, auth.division.id, events);
+                return result;
+              })
             : await state.db.transaction(async (tx) => {
                 const result = await run(tx as unknown as Db);
                 if (auth && events.length > 0)

@@ -12,6 +12,7 @@ import { nodeTypeOf } from '../domains/nodes/queries';
 import { message } from '../http/errors';
 import { hashPassword, type SecretBox } from '../lib/crypto';
 import { Random } from './random';
+import { seedScriptingDemo } from './scripting-demo';
 import { seedSearchDemo } from './search-demo';
 import { DEMO_DIVISION_UID, DEMO_LAB_DIVISION_UID, DEMO_USERS } from './users';
 
@@ -1476,6 +1477,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
 
   // Groups, ticket boards, KB documents, checklists and apps-and-services documents (global search).
   await seedSearchDemo(db, msp.id);
+  // Attachments of the seeded install and file transfer automations (automation library).
+  await seedScriptingDemo(db, msp.id);
 
   const devicesByClass: Record<string, number> = {};
   for (const [nodeClass, n] of counts) devicesByClass[nodeClass] = n;

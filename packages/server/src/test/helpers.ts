@@ -153,6 +153,46 @@ export interface RequestOptions {
   raw?: string;
 }
 
+/** The file of a multipart body made by {@link multipart}. */
+export const MULTIPART_FILE = Symbol('multipart file');
+
+/** A file to upload in a test. */
+export interface MultipartFile {
+  name: string;
+  content: Buffer | string;
+  type?: string;
+}
+
+/**
+ * A multipart body for {@link TestAgent.request}: the fields (sent first, objects as JSON) and the
+ * file. The file rides on a symbol, so `{ ...body, field: other }` keeps it.
+ * @example agent.post('/scripting/attachments/upload', multipart({ purpose: 'ICON' }, { name: 'a.png', content }))
+ */
+export function multipart(
+  fields: Record<string, unknown>,
+  file: MultipartFile,
+): Record<string, unknown> & { [MULTIPART_FILE]: MultipartFile } {
+  return { ...fields, [MULTIPART_FILE]: file };
+}
+
+function encodeMultipart(body: Record<string, unknown> & { [MULTIPART_FILE]: MultipartFile }) {
+  const boundary = `----console-test-${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(body)) {
+    const text = typeof value === 'string' ? value : JSON.stringify(value);
+    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${text}\r\n`));
+  }
+  const file = body[MULTIPART_FILE];
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${file.name}"\r\ncontent-type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+    ),
+    Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
 /** A browser-like caller: keeps cookies, sends the CSRF header on writes. */
 export class TestAgent {
   readonly cookies = new Map<string, string>();
@@ -176,10 +216,15 @@ export class TestAgent {
     if (csrf)
       headers['x-csrf-token'] = typeof csrf === 'string' ? csrf : (this.cookies.get('console_csrf') ?? '');
     if (options.mfaCode) headers['x-mfa-code'] = options.mfaCode;
-    let payload: string | undefined;
+    let payload: string | Buffer | undefined;
+    let contentType = 'application/json';
     if (options.raw !== undefined) payload = options.raw;
-    else if (body !== undefined) payload = JSON.stringify(body);
-    if (payload !== undefined) headers['content-type'] = 'application/json';
+    else if (body && typeof body === 'object' && MULTIPART_FILE in body) {
+      const encoded = encodeMultipart(body as Parameters<typeof encodeMultipart>[0]);
+      payload = encoded.payload;
+      contentType = encoded.contentType;
+    } else if (body !== undefined) payload = JSON.stringify(body);
+    if (payload !== undefined) headers['content-type'] = contentType;
     const response = await this.app.inject({
       method: method as 'GET',
       url: path.startsWith('/ws') ? path : `/ws${path}`,

@@ -6,6 +6,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import * as t from '../db/schema';
 import { DEMO_DIVISION_UID, DEMO_USERS, demoIds, type TestServer } from './helpers';
+import { buildScriptingSamples } from './scripting-samples';
 
 export interface Sample {
   params?: Record<string, string | number>;
@@ -79,6 +80,8 @@ export async function buildSamples(server: TestServer): Promise<Record<string, S
   }
   const unmanagedRole = await role('Printer');
   return {
+    // automation library (scripting-samples.ts)
+    ...(await buildScriptingSamples(server)),
     // auth and accounts
     'POST /auth/login': { body: { email: DEMO_USERS.tech.email, password: DEMO_USERS.tech.password } },
     'GET /auth/session': {},

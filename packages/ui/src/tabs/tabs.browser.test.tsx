@@ -52,6 +52,8 @@ describe('Tabs', () => {
     await expect.element(page.getByRole('tab', { name: 'Basic' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{ArrowRight}');
     await expect.element(page.getByRole('tabpanel', { name: 'Schedule' })).toBeVisible();
+    // Ariakit settles the new panel's tab stop (panel or its first field) one render later.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     await userEvent.keyboard('{Tab}');
     await expect.element(page.getByRole('textbox', { name: 'Start time' })).toHaveFocus();
   });

@@ -588,7 +588,7 @@ export async function kbItemPath({ query, db, auth }: Ctx<'kbItemPath'>): Promis
   let clientId: number | null;
   if (query.isFile) {
     const [doc] = await db
-      .select({ folderId: t.kbDocuments.folderId, clientId: t.kbDocuments.clientId, clientName: t.organizations.name })
+      .select({ folderId: t.kbDocuments.folderId, clientId: t.kbDocuments.clientId })
       .from(t.kbDocuments)
       .where(and(eq(t.kbDocuments.id, query.itemId), eq(t.kbDocuments.divisionId, auth.division.id)));
     if (!doc) throw notFound();

@@ -1,0 +1,111 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { endpoints } from '@console/core';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../http/register';
+import { type AttachmentRuntime, attachmentHandlers, registerDownloadRoute } from './attachments';
+import { createScanEngine, type ScanEngine, type ScanEngineOptions } from './malware-scan';
+import { createScanQueue, type ScanQueue } from './scan-queue';
+import * as service from './service';
+import { createUrlSigner, loadSigningKey } from './signed-url';
+import { type AttachmentStorage, createAttachmentStorage } from './storage';
+
+/** Options of the automation library (`createServer({ scripting })`). */
+export interface ScriptingOptions {
+  /** Folder of uploaded files. @default a new temporary folder, removed when the server closes */
+  attachmentsDir?: string | undefined;
+  /** Lifetime of signed download links. @default 3600000 (one hour) */
+  signedUrlTtlMs?: number;
+  /** The malware scan engines (deny list, ClamAV). */
+  scan?: ScanEngineOptions & {
+    /** Start the scan job with the server. @default true */
+    autoStart?: boolean;
+    /** How often the job looks for work other processes left. @default 15000 */
+    pollMs?: number;
+  };
+  /** Let "create from a URL" fetch from loopback and private addresses (tests, labs). @default false */
+  allowPrivateUrls?: boolean;
+  /** Idle timeout of URL downloads. @default 30000 */
+  urlTimeoutMs?: number;
+}
+
+/** The automation library's machinery, decorated as `app.scripting` (tests wait on `queue.idle()`). */
+export interface ScriptingRuntime extends AttachmentRuntime {
+  readonly storage: AttachmentStorage;
+  readonly engine: ScanEngine;
+  readonly queue: ScanQueue;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    scripting: ScriptingRuntime;
+  }
+}
+
+/**
+ * The automation library (001 §7.6, 002 §7): scripts, copies, app automations, the pre-check,
+ * runs, run-as choices, templates, categories, attachments with their malware scan and signed
+ * download links.
+ */
+export async function registerScriptingRoutes(app: FastifyInstance, options: ScriptingOptions = {}): Promise<void> {
+  const state = app.console;
+  const temporary = !options.attachmentsDir;
+  const dir = options.attachmentsDir ?? (await mkdtemp(join(tmpdir(), 'console-attachments-')));
+  const storage = await createAttachmentStorage(dir);
+  const engine = await createScanEngine(options.scan);
+  const queue = createScanQueue({
+    db: state.db,
+    storage,
+    engine,
+    log: app.log,
+    fetch: { allowPrivate: options.allowPrivateUrls ?? false, timeoutMs: options.urlTimeoutMs ?? 30_000 },
+    pollMs: options.scan?.pollMs,
+  });
+  const runtime: ScriptingRuntime = { storage, engine, queue, signer: undefined };
+  app.decorate('scripting', runtime);
+
+  app.addHook('onReady', async () => {
+    const key = await loadSigningKey(state.db, state.secrets);
+    runtime.signer = createUrlSigner(key, { apiBase: state.apiBase, ttlMs: options.signedUrlTtlMs ?? 3_600_000 });
+    await queue.sweep().catch((error) => app.log.warn({ err: error }, 'attachment sweep failed'));
+    if (options.scan?.autoStart !== false) queue.start();
+    app.log.info({ attachmentsDir: dir, clamav: engine.clamav }, 'automation attachments ready');
+  });
+  app.addHook('onClose', async () => {
+    await queue.stop();
+    if (temporary) await rm(dir, { recursive: true, force: true });
+  });
+
+  const { scripting } = endpoints;
+  registerEndpoint(app, scripting.list, service.listAutomations);
+  registerEndpoint(app, scripting.get, service.getAutomation);
+  registerEndpoint(app, scripting.create, service.createAutomation);
+  registerEndpoint(app, scripting.update, service.updateAutomation);
+  registerEndpoint(app, scripting.delete, service.deleteAutomation);
+  registerEndpoint(app, scripting.copy, service.copyAutomation);
+  registerEndpoint(app, scripting.malwareScanStatus, service.listByScanStatus);
+  registerEndpoint(app, scripting.templates, service.listTemplates);
+  registerEndpoint(app, scripting.preCheck, service.preCheck);
+  registerEndpoint(app, scripting.createInstall, service.createInstall);
+  registerEndpoint(app, scripting.updateInstall, service.updateInstall);
+  registerEndpoint(app, scripting.createRun, service.createRun);
+  registerEndpoint(app, scripting.updateRun, service.updateRun);
+  registerEndpoint(app, scripting.createFileTransfer, service.createFileTransfer);
+  registerEndpoint(app, scripting.updateFileTransfer, service.updateFileTransfer);
+  registerEndpoint(app, scripting.run, service.runAutomation);
+  registerEndpoint(app, scripting.runAsOptions, service.getRunAsOptions);
+  registerEndpoint(app, scripting.categories, service.listCategories);
+  registerEndpoint(app, scripting.createCategory, service.createCategory);
+  registerEndpoint(app, scripting.updateCategory, service.updateCategory);
+  registerEndpoint(app, scripting.deleteCategory, service.deleteCategory);
+
+  const attachments = attachmentHandlers(runtime);
+  registerEndpoint(app, scripting.installAttachments, attachments.installAttachments);
+  registerEndpoint(app, scripting.fileTransferAttachments, attachments.fileTransferAttachments);
+  registerEndpoint(app, scripting.uploadAttachment, attachments.upload);
+  registerEndpoint(app, scripting.registerAttachment, attachments.register);
+  registerEndpoint(app, scripting.attachmentFromUrl, attachments.fromUrl);
+  registerEndpoint(app, scripting.signedUrl, attachments.signedUrl);
+  registerDownloadRoute(app, runtime);
+}
