@@ -51,13 +51,16 @@ for (const { dir, manifest } of manifests) {
   const js = result.outputFiles.find((f) => f.path.endsWith('.js'));
   console.log(`size.${manifest.name}.js.gzip: ${kb(gzipSync(js.contents).length)}`);
   const css = join(dir, 'dist/index.css');
-  if (existsSync(css)) console.log(`size.${manifest.name}.css.gzip: ${kb(gzipSync(readFileSync(css)).length)}`);
+  if (existsSync(css))
+    console.log(`size.${manifest.name}.css.gzip: ${kb(gzipSync(readFileSync(css)).length)}`);
 }
 
 for (const { dir, manifest } of manifests) {
   const benchDir = join(dir, 'bench');
   if (!existsSync(benchDir)) continue;
-  for (const file of readdirSync(benchDir).filter((f) => /\.bench\.(mjs|ts)$/.test(f)).sort()) {
+  for (const file of readdirSync(benchDir)
+    .filter((f) => /\.bench\.(mjs|ts)$/.test(f))
+    .sort()) {
     step(`${manifest.name}: ${file}`);
     const args = file.endsWith('.ts')
       ? ['exec', 'tsx', '--conditions=@console/source', join(benchDir, file)]

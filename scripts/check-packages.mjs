@@ -19,15 +19,27 @@ for (const dir of readdirSync(packagesDir)) {
   if (manifest.private) continue;
   step(`Checking ${manifest.name}`);
   const out = mkdtempSync(join(tmpdir(), 'console-pack-'));
-  if (run(pnpmBin, [...pnpmPrefix, 'pack', '--pack-destination', out], { cwd, stdio: ['ignore', 'ignore', 'inherit'] }) !== 0) {
+  if (
+    run(pnpmBin, [...pnpmPrefix, 'pack', '--pack-destination', out], {
+      cwd,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }) !== 0
+  ) {
     failures.push(`${manifest.name}: pack`);
     continue;
   }
-  const tarball = join(out, readdirSync(out).find((f) => f.endsWith('.tgz')));
+  const tarball = join(
+    out,
+    readdirSync(out).find((f) => f.endsWith('.tgz')),
+  );
   if (run(pnpmBin, [...pnpmPrefix, 'exec', 'publint', 'run', tarball, '--strict'], { cwd: root }) !== 0) {
     failures.push(`${manifest.name}: publint`);
   }
-  if (run(pnpmBin, [...pnpmPrefix, 'exec', 'attw', tarball, '--profile', 'esm-only', '--format', 'ascii'], { cwd: root }) !== 0) {
+  if (
+    run(pnpmBin, [...pnpmPrefix, 'exec', 'attw', tarball, '--profile', 'esm-only', '--format', 'ascii'], {
+      cwd: root,
+    }) !== 0
+  ) {
     failures.push(`${manifest.name}: attw`);
   }
   rmSync(out, { recursive: true, force: true });

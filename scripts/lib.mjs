@@ -41,7 +41,10 @@ export function ensurePnpm() {
   if (version?.startsWith('10.')) return ['pnpm'];
   if (isRoot || process.env.npm_config_prefix) {
     step(`Installing pnpm ${PNPM_VERSION}`);
-    if (run('npm', ['install', '-g', `pnpm@${PNPM_VERSION}`]) === 0 && hasCommand('pnpm')?.startsWith('10.')) {
+    if (
+      run('npm', ['install', '-g', `pnpm@${PNPM_VERSION}`]) === 0 &&
+      hasCommand('pnpm')?.startsWith('10.')
+    ) {
       return ['pnpm'];
     }
   }

@@ -26,25 +26,32 @@ function check(name, command, args, options) {
   step(name);
   const t = Date.now();
   const code = run(command, args, options);
-  console.log(`  ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  console.log(
+    `  ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - t) / 1000).toFixed(1)} s`,
+  );
   if (code !== 0) failures.push(name);
   return code === 0;
 }
 const p = (name, args, options) => check(name, pnpmBin, [...pnpmPrefix, ...args], options);
 const vitest = (name, projects, report, options) =>
-  p(name, [
-    'exec',
-    'vitest',
-    'run',
-    ...projects.flatMap((project) => ['--project', project]),
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${join(reports, `${report}.json`)}`,
-  ], options);
+  p(
+    name,
+    [
+      'exec',
+      'vitest',
+      'run',
+      ...projects.flatMap((project) => ['--project', project]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, `${report}.json`)}`,
+    ],
+    options,
+  );
 
 p('Lint (Biome, zero warnings)', ['lint']);
 p('Typecheck', ['typecheck']);
-const built = p('Build packages', ['build']) && p('Build the console', ['--filter', '@console/example-console', 'build']);
+const built =
+  p('Build packages', ['build']) && p('Build the console', ['--filter', '@console/example-console', 'build']);
 if (built) p('Package checks (publint, attw)', ['check:packages']);
 vitest('Node, browser and server (PGlite) tests', ['node', 'browser', 'server'], 'unit');
 
@@ -52,10 +59,16 @@ vitest('Node, browser and server (PGlite) tests', ['node', 'browser', 'server'],
 const pgStart = join(root, 'packages/server/scripts/start-test-postgres.sh');
 if (existsSync(pgStart)) {
   step('Starting a private PostgreSQL on 127.0.0.1');
-  const pg = spawnSync('bash', [pgStart], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const pg = spawnSync('bash', [pgStart], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const url = pg.stdout.match(/postgres(?:ql)?:\/\/\S+/)?.[0];
   if (pg.status === 0 && url) {
-    vitest('Server tests on PostgreSQL', ['server'], 'server-postgres', { env: { ...process.env, DATABASE_URL: url } });
+    vitest('Server tests on PostgreSQL', ['server'], 'server-postgres', {
+      env: { ...process.env, DATABASE_URL: url },
+    });
   } else {
     failures.push('Start PostgreSQL');
   }
