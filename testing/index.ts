@@ -1,5 +1,5 @@
 /** Shared test helpers (aliased as `@console/testing` in vitest). */
-export { expectNoAxeViolations } from './axe';
+export { type AxeCheckOptions, expectNoAxeViolations } from './axe';
 export {
   type ConsoleRenderHandles,
   type ConsoleRenderOptions,

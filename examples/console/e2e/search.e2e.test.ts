@@ -23,7 +23,11 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-const ADMIN = { email: 'admin@demo.console', password: 'Demo-Admin-2026!', mfaSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' };
+const ADMIN = {
+  email: 'admin@demo.console',
+  password: 'Demo-Admin-2026!',
+  mfaSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+};
 const TECH = { email: 'tech@demo.console', password: 'Demo-Tech-2026!', mfaSecret: null };
 type User = typeof ADMIN | typeof TECH;
 
@@ -57,11 +61,19 @@ async function apiAs(user: User) {
       const [name, ...value] = (pair ?? '').split('=');
       if (name) cookies.set(name.trim(), value.join('='));
     }
-    return { status: response.status, body: (await response.json().catch(() => undefined)) as Record<string, unknown> };
+    return {
+      status: response.status,
+      body: (await response.json().catch(() => undefined)) as Record<string, unknown>,
+    };
   };
   const login = await call('POST', '/auth/login', { email: user.email, password: user.password });
   if (login.status === 403 && user.mfaSecret) {
-    await call('POST', '/mfa/auth/login', { email: user.email, password: user.password }, { 'x-mfa-code': totp(user.mfaSecret) });
+    await call(
+      'POST',
+      '/mfa/auth/login',
+      { email: user.email, password: user.password },
+      { 'x-mfa-code': totp(user.mfaSecret) },
+    );
   }
   return call;
 }
@@ -106,14 +118,14 @@ async function searchFor(page: Page, text: string): Promise<void> {
 /** A seeded workstation with a MAC address and a last logged-in user. */
 async function pickDevice(): Promise<Device> {
   const api = await apiAs(ADMIN);
-  const answer = await api('POST', '/qsearch', { query: 'WS', filters: ['DEVICE'], limit: 50 });
-  const items = [...(answer.body.exact as { id: number }[]), ...(answer.body.suggested as { id: number }[])];
+  const answer = await api('GET', '/query/devices?page=1&pageSize=100');
+  const items = (answer.body.items ?? []) as { id: number }[];
   for (const item of items) {
     const detail = await api('GET', `/node/${item.id}`);
     const node = (detail.body.node ?? detail.body) as Device;
     if (node.macAddresses?.length && node.lastLoggedInUser) return node;
   }
-  throw new Error('no seeded workstation with a MAC address and a logged-in user');
+  throw new Error(`no seeded workstation with a MAC address and a logged-in user (${answer.status})`);
 }
 
 beforeAll(async () => {
@@ -175,7 +187,10 @@ describe('global search in the console', () => {
     const { context, page, errors } = await newPage();
     await signIn(page, ADMIN);
     await searchFor(page, device.name);
-    await page.getByRole('option', { name: new RegExp(device.name) }).first().waitFor();
+    await page
+      .getByRole('option', { name: new RegExp(device.name) })
+      .first()
+      .waitFor();
     await page.keyboard.press('Enter');
     await page.waitForURL(/#\/search\?/);
     expect(decodeURIComponent(page.url())).toContain(`searchValue=${device.name}`);
@@ -195,9 +210,11 @@ describe('global search in the console', () => {
     const everything = (await adminApi('GET', '/client/list')).body;
     const visible = (await techApi('GET', '/client/list')).body;
     const names = (list: unknown) =>
-      ((Array.isArray(list) ? list : ((list as { organizations?: unknown[] }).organizations ?? [])) as { name: string }[]).map(
-        (org) => org.name,
-      );
+      (
+        (Array.isArray(list) ? list : ((list as { organizations?: unknown[] }).organizations ?? [])) as {
+          name: string;
+        }[]
+      ).map((org) => org.name);
     const hidden = names(everything).find((name) => !names(visible).includes(name));
     const shown = names(visible)[0];
     expect(hidden).toBeDefined();
@@ -206,7 +223,9 @@ describe('global search in the console', () => {
     await searchFor(page, shown as string);
     await page.getByRole('option', { name: new RegExp(`^${shown}.*Organization$`) }).waitFor();
     await searchFor(page, hidden as string);
-    await expect.poll(async () => (await page.locator('[id$="-popover"]').getAttribute('data-state')) ?? '').toMatch(/results|empty/);
+    await expect
+      .poll(async () => (await page.locator('[id$="-popover"]').getAttribute('data-state')) ?? '')
+      .toMatch(/results|empty/);
     expect(await page.getByRole('option', { name: new RegExp(`^${hidden}.*Organization$`) }).count()).toBe(0);
     await screenshot(page, 'search-05-limited-technician');
     expect(errors).toEqual([]);

@@ -51,7 +51,13 @@ function ensureBuilt(): void {
   }
   const portalStale =
     builtAt(join(PORTAL, 'dist/index.html')) <
-    sources('examples/partner-portal/src', 'examples/partner-portal/index.html', 'packages/search/src', 'packages/ui/src', 'packages/core/src');
+    sources(
+      'examples/partner-portal/src',
+      'examples/partner-portal/index.html',
+      'packages/search/src',
+      'packages/ui/src',
+      'packages/core/src',
+    );
   if (portalStale) pnpm(['--filter', '@console/example-partner-portal', 'build']);
 }
 
@@ -61,7 +67,9 @@ async function freePort(): Promise<number> {
     probe.once('error', fail);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
+      );
     });
   });
 }
@@ -73,7 +81,11 @@ interface Child {
 
 function start(command: string, args: string[], env: Record<string, string>, cwd = ROOT): Child {
   let log = '';
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (chunk) => {
     log += String(chunk);
   });
@@ -86,7 +98,8 @@ function start(command: string, args: string[], env: Record<string, string>, cwd
 async function waitFor(url: string, child: Child, ok: (status: number) => boolean): Promise<void> {
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.process.exitCode !== null) throw new Error(`exited with ${child.process.exitCode}:\n${child.log()}`);
+    if (child.process.exitCode !== null)
+      throw new Error(`exited with ${child.process.exitCode}:\n${child.log()}`);
     try {
       if (ok((await fetch(url)).status)) return;
     } catch {
@@ -125,7 +138,11 @@ beforeAll(async () => {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
   });
-  await waitFor(`http://127.0.0.1:${apiPort}/ws/auth/session`, server, (status) => status === 401 || status === 200);
+  await waitFor(
+    `http://127.0.0.1:${apiPort}/ws/auth/session`,
+    server,
+    (status) => status === 401 || status === 200,
+  );
   portal = start(
     'pnpm',
     ['exec', 'vite', 'preview', '--port', String(portalPort), '--strictPort', '--host', '127.0.0.1'],
@@ -134,7 +151,10 @@ beforeAll(async () => {
   );
   portalUrl = `http://127.0.0.1:${portalPort}`;
   await waitFor(portalUrl, portal, (status) => status === 200);
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   page.on('pageerror', (error) => pageErrors.push(error.message));
   page.on('console', (message) => {

@@ -72,4 +72,12 @@ await interact('NewFileTransfer', 'FileTransferErrors', async () => {
 await interact('Edit', 'InstallAdditional', async () => {
   await page.getByRole('tab', { name: 'Additional Settings' }).click();
 });
+// The dark theme.
+for (const story of ['Scripts', 'Edit']) {
+  if (only.length > 0 && !only.includes(`${story}Dark`)) continue;
+  await page.goto(harness.url(`story=${story}&theme=dark`));
+  await page.waitForTimeout(900);
+  await page.screenshot({ path: join(dir, `${story}Dark.png`) });
+  console.log(`screenshot ${story}Dark`);
+}
 await harness.close();

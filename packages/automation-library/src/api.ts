@@ -7,7 +7,8 @@ import {
   type OperatingSystem,
 } from '@console/core';
 import { endpointQueryKey, useConsole, useConsoleQuery } from '@console/core/react';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { UploadTask } from './save-flow/save-flow';
 
 const scripting = endpoints.scripting;
@@ -15,6 +16,23 @@ const scripting = endpoints.scripting;
 /** Every automation the user may read (cached, shared by the table, name checks and pickers). */
 export function useAutomations() {
   return useConsoleQuery(scripting.list, {}, { staleTime: 30_000 });
+}
+
+/**
+ * Starts loading the automations while the page renders, instead of after its first commit (the
+ * 10,000-row first paint budget): React Query dedupes it with {@link useAutomations}.
+ */
+export function usePrefetchAutomations(): void {
+  const { client } = useConsole();
+  const queryClient = useQueryClient();
+  useState(() => {
+    void queryClient.prefetchQuery({
+      queryKey: endpointQueryKey(scripting.list, {}),
+      queryFn: ({ signal }) => client.call(scripting.list, {}, { signal }),
+      staleTime: 30_000,
+    });
+    return null;
+  });
 }
 
 /** Script categories. */

@@ -56,27 +56,13 @@ export {
   type Translate,
 } from './messages';
 export * from './permissions';
-export { isValidEmail, validateEmail } from './validation/email';
-export {
-  type IpTargets,
-  ipTargetSize,
-  ipv4ToNumber,
-  isValidCidr,
-  isValidIpTarget,
-  isValidIpv4,
-  isValidIpv4Range,
-  isValidPort,
-  parseIpTargets,
-  parseIpv4Range,
-  validateIpTargets,
-} from './validation/ip';
 export {
   type AddParameterOutcome,
   type AddParameterResult,
   type AppliedAutomationInput,
   ARCHITECTURE_OPTIONS,
-  ATTACHMENT_PURPOSES,
   type ArchitectureChoice,
+  ATTACHMENT_PURPOSES,
   type AttachmentPurpose,
   type AutomationNameOptions,
   type AutomationOs,
@@ -112,6 +98,7 @@ export {
   normalizeParameters,
   sizeLimitParams,
   type UploadType,
+  type VariableValue,
   validateAppliedAutomation,
   validateArchitecture,
   validateAutomationName,
@@ -124,7 +111,6 @@ export {
   validateParameters,
   validateRequiredText,
   validateTransferFile,
-  type VariableValue,
   variableKey,
   ZIP_CHECK_DEBOUNCE_MS,
 } from './validation/automation';
@@ -137,6 +123,20 @@ export {
   MAX_PATH_SEGMENT_LENGTH,
   validateDestinationPath,
 } from './validation/destination-path';
+export { isValidEmail, validateEmail } from './validation/email';
+export {
+  type IpTargets,
+  ipTargetSize,
+  ipv4ToNumber,
+  isValidCidr,
+  isValidIpTarget,
+  isValidIpv4,
+  isValidIpv4Range,
+  isValidPort,
+  parseIpTargets,
+  parseIpv4Range,
+  validateIpTargets,
+} from './validation/ip';
 export { type ValidationIssue, validateWholeNumberBetween } from './validation/issue';
 export { isValidPhone, normalizePhone, validatePhone } from './validation/phone';
 export {

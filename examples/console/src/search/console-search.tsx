@@ -19,7 +19,11 @@ export function ConsoleSearch() {
 export const validateResultsSearch = (search: Record<string, unknown>) => parseResultsPageParams(search);
 
 /** The full results page; a new search or filter replaces the URL's parameters. */
-export function ConsoleSearchResultsPage({ search }: { search: { searchValue: string; searchFilter: string } }) {
+export function ConsoleSearchResultsPage({
+  search,
+}: {
+  search: { searchValue: string; searchFilter: string };
+}) {
   const navigate = useNavigate();
   return (
     <main className={styles.page}>

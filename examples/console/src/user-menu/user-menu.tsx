@@ -2,6 +2,7 @@ import { type Account, endpoints } from '@console/core';
 import { useConsole, useConsoleQuery, useMessage } from '@console/core/react';
 import {
   Button,
+  Checkbox,
   CloseIcon,
   Dialog,
   IconButton,
@@ -12,7 +13,6 @@ import {
   MenuSeparator,
 } from '@console/ui';
 import { useState } from 'react';
-import { Checkbox } from '../controls/checkbox';
 import * as styles from './user-menu.css';
 
 /** Props of {@link UserMenu}. */

@@ -1,5 +1,5 @@
 import { type Automation, describeError, endpoints } from '@console/core';
-import { useConsole, useMessage } from '@console/core/react';
+import { useCan, useConsole, useMessage } from '@console/core/react';
 import { Button, Dialog } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -22,7 +22,7 @@ export interface CategoriesEditorProps {
 
 /**
  * The categories editor of native automations (002 §2.3, §5.4): Save shows only when at least one
- * category is chosen. Saves the automation with its deviceType, parameters and customName kept, the
+ * category is chosen (and the user may update the automation). Saves the automation with its deviceType, parameters and customName kept, the
  * new categoriesIds and an empty code (002 §7).
  * @example <CategoriesEditor open automation={reboot} onOpenChange={setOpen} />
  */
@@ -31,6 +31,8 @@ export function CategoriesEditor({ open, onOpenChange, automation, onSaved }: Ca
   const { client } = useConsole();
   const queryClient = useQueryClient();
   const categories = useCategories();
+  const can = useCan();
+  const mayUpdate = automation !== null && can.canUpdateScripts(automation);
   const [chosen, setChosen] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -88,7 +90,7 @@ export function CategoriesEditor({ open, onOpenChange, automation, onSaved }: Ca
           <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
             {t('automation.form.cancel')}
           </Button>
-          {chosen.length > 0 ? (
+          {chosen.length > 0 && mayUpdate ? (
             <Button variant="primary" loading={busy} onClick={() => void save()}>
               {t('automation.form.save')}
             </Button>

@@ -25,7 +25,7 @@ export interface FileTransferFormState {
   file: File | null;
   url: string;
   /** The stored file of an edited automation. */
-  attachment: { id: number; fileName: string; size: number; url: string | null } | null;
+  attachment: { id: number; fileName: string; size: number; url: string | null; suspicious?: boolean } | null;
   iconAttachmentId: number | null;
   destination: string;
   runAs: string;
@@ -78,7 +78,13 @@ export function fileTransferFormFromAutomation(
     url: stored?.url ?? '',
     checkedUrl: stored?.url ?? '',
     attachment: stored
-      ? { id: stored.id, fileName: stored.fileName, size: stored.size, url: stored.url }
+      ? {
+          id: stored.id,
+          fileName: stored.fileName,
+          size: stored.size,
+          url: stored.url,
+          suspicious: stored.scanStatus === 'INFECTED' || automation.malwareScanStatus === 'INFECTED',
+        }
       : null,
     iconAttachmentId: settings?.customIconAttachmentId ?? null,
     destination: settings?.destination ?? '',
@@ -122,6 +128,11 @@ export function setOs(state: FileTransferFormState, os: OperatingSystem): FileTr
 
 /** The source rule: a new file (1 byte to 200 MB), the stored one, or a valid URL. */
 export function validateSource(state: FileTransferFormState): ValidationIssue | undefined {
+  const unchangedStored =
+    state.attachment !== null &&
+    (state.uploadType === 'URL' ? state.attachment.url === state.url.trim() : !state.file);
+  // A file the malware scan flagged must be replaced (001 §8, 002 §8).
+  if (unchangedStored && state.attachment?.suspicious) return { key: 'automation.validation.suspiciousFile' };
   if (state.uploadType === 'URL') return validateInstallerUrl(state.url);
   if (state.file) return validateTransferFile(state.file);
   return state.attachment && !state.attachment.url ? undefined : validateTransferFile(null);

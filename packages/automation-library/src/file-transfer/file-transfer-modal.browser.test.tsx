@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { RunApplicationModal } from '../run-application/run-application-modal';
 import { chooseFiles, eventually, fileOf, renderWithApi } from '../testing/browser';
-import { FakeUploadXhr, json, sampleAutomations } from '../testing/fixtures';
+import { FakeUploadXhr, json, sampleAutomations, underReviewAutomations } from '../testing/fixtures';
 import { FileTransferModal } from './file-transfer-modal';
 
 const dialog = () => page.getByRole('dialog', { name: 'File Transfer' });
@@ -125,6 +125,30 @@ describe('given a file transfer being edited', () => {
     );
     expect(update?.body).toMatchObject({ id: 8, fileTransferSettings: { attachmentId: 201 } });
     expect(FakeUploadXhr.instances).toHaveLength(0);
+  });
+});
+
+describe('given a file transfer the malware scan flagged', () => {
+  it('asks for a different file and refuses to save the flagged one', async () => {
+    const onSaved = vi.fn();
+    const screen = await renderWithApi(
+      <FileTransferModal
+        open
+        automation={underReviewAutomations.INFECTED[0]}
+        onOpenChange={() => {}}
+        onSaved={onSaved}
+      />,
+    );
+    await expect
+      .element(dialog().getByText('Suspicious file - Please upload a different file.'))
+      .toBeVisible();
+    await dialog().getByRole('button', { name: 'Save' }).click();
+    expect(screen.fetch.requests.some((r) => r.method === 'PUT')).toBe(false);
+    await dialog().getByRole('button', { name: 'Remove toolkit.zip' }).click();
+    chooseFiles(fileInput(), fileOf('toolkit-clean.zip'));
+    await expect
+      .element(dialog().getByText('Suspicious file - Please upload a different file.'))
+      .not.toBeInTheDocument();
   });
 });
 

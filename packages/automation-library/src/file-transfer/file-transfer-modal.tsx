@@ -87,8 +87,10 @@ export function FileTransferModal({ open, onOpenChange, automation, onSaved }: F
   }, [open, automation]);
   useEffect(() => {
     if (!open || !automation || !attachments.data || loaded === automation.id) return;
-    setForm(fileTransferFormFromAutomation(automation, attachments.data));
+    const next = fileTransferFormFromAutomation(automation, attachments.data);
+    setForm(next);
     setLoaded(automation.id);
+    if (next.attachment?.suspicious) setTouched((previous) => ({ ...previous, source: true }));
   }, [open, automation, attachments.data, loaded]);
 
   // The .zip check of a typed URL runs 300 ms after the last keystroke (001 §4, §9).
@@ -215,6 +217,7 @@ export function FileTransferModal({ open, onOpenChange, automation, onSaved }: F
               <TextField
                 label={t('automation.form.name')}
                 required
+                autoFocus
                 value={form.name}
                 maxLength={MAX_FILE_TRANSFER_NAME_LENGTH + 1}
                 error={show('name')}
@@ -222,7 +225,10 @@ export function FileTransferModal({ open, onOpenChange, automation, onSaved }: F
                   update({ name });
                   setServerIssues(({ name: _n, ...rest }) => rest);
                 }}
-                onBlur={() => touch('name')}
+                onBlur={() => {
+                  // An untouched empty name waits for Save: leaving it must not shift the form under the pointer.
+                  if (form.name !== '') touch('name');
+                }}
               />
               <TextField
                 label={t('automation.form.description')}

@@ -80,6 +80,26 @@ describe('given a new install automation', () => {
     await expect.element(dialog().getByText('The size should be max 32 x 32 pixels')).not.toBeInTheDocument();
   });
 
+  it('refuses an icon larger than 32 x 32 pixels and shows a small one', async () => {
+    await renderWithApi(<InstallApplicationModal open onOpenChange={() => {}} />);
+    await dialog().getByRole('tab', { name: 'Additional Settings' }).click();
+    const png = async (size: number) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = size;
+      canvas.height = size;
+      const blob = await new Promise<Blob>((resolve) =>
+        canvas.toBlob((b) => resolve(b as Blob), 'image/png'),
+      );
+      return new File([blob], `icon-${size}.png`, { type: 'image/png' });
+    };
+    const input = () => dialog().getByLabelText('Icon', { exact: true }).element();
+    chooseFiles(input(), await png(64));
+    await expect.element(dialog().getByText('The size should be max 32 x 32 pixels')).toBeVisible();
+    chooseFiles(input(), await png(32));
+    await expect.element(dialog().getByText('icon-32.png')).toBeVisible();
+    await expect.element(dialog().getByText('The size should be max 32 x 32 pixels')).not.toBeInTheDocument();
+  });
+
   it('refuses a sixth helper file', async () => {
     await renderWithApi(<InstallApplicationModal open onOpenChange={() => {}} />);
     await fillValidForm();

@@ -71,6 +71,28 @@ export interface InstallApplicationModalProps {
   onSaved?: (saved: SavedAutomation) => void;
 }
 
+/** The icon's picture: 'Loading image...' until it loads, 'Error loading attachment' if it cannot. */
+function IconPreview({ src }: { src: string }) {
+  const t = useMessage();
+  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
+  return (
+    <>
+      {state === 'loading' ? <span className={styles.fileMeta}>{t('automation.loadingImage')}</span> : null}
+      {state === 'error' ? (
+        <span className={styles.error}>{t('automation.errorLoadingAttachment')}</span>
+      ) : null}
+      <img
+        className={styles.iconPreview}
+        src={src}
+        alt=""
+        hidden={state !== 'ready'}
+        onLoad={() => setState('ready')}
+        onError={() => setState('error')}
+      />
+    </>
+  );
+}
+
 const ADDITIONAL_FIELDS: readonly InstallField[] = ['helperFiles', 'icon'];
 
 /**
@@ -130,15 +152,15 @@ export function InstallApplicationModal({
   useEffect(() => {
     if (!open || !automation || !attachments.data || loaded === automation.id) return;
     if (iconId !== null && !iconUrl.data && !iconUrl.isError) return;
-    setForm(
-      installFormFromAutomation(
-        automation,
-        attachments.data,
-        automations.data ?? [],
-        iconUrl.data?.signedUrl,
-      ),
+    const next = installFormFromAutomation(
+      automation,
+      attachments.data,
+      automations.data ?? [],
+      iconUrl.data?.signedUrl,
     );
+    setForm(next);
     setLoaded(automation.id);
+    if (next.attachment?.suspicious) setTouched((previous) => ({ ...previous, installer: true }));
   }, [open, automation, attachments.data, automations.data, iconId, iconUrl.data, iconUrl.isError, loaded]);
 
   const existing = automations.data;
@@ -247,6 +269,7 @@ export function InstallApplicationModal({
       <TextField
         label={t('automation.form.name')}
         required
+        autoFocus
         value={form.name}
         error={show('name')}
         onValueChange={(name) => {
@@ -255,7 +278,8 @@ export function InstallApplicationModal({
         }}
         onBlur={() => {
           // 001 §5: the name is checked against the other install automations on blur.
-          setTouched((previous) => ({ ...previous, name: true }));
+          // An untouched empty name waits for Save: leaving it must not shift the form under the pointer.
+          if (form.name !== '') setTouched((previous) => ({ ...previous, name: true }));
         }}
       />
       <TextField
@@ -376,11 +400,7 @@ export function InstallApplicationModal({
         chooseLabel={t('automation.form.chooseIcon')}
         files={form.icon ? [{ key: 'icon', name: form.icon.name, size: form.icon.size }] : []}
         error={show('icon')}
-        preview={() =>
-          form.icon?.previewUrl ? (
-            <img className={styles.iconPreview} src={form.icon.previewUrl} alt="" />
-          ) : null
-        }
+        preview={() => (form.icon?.previewUrl ? <IconPreview src={form.icon.previewUrl} /> : null)}
         onAdd={(files) => void addIcon(files)}
         onRemove={() => {
           update({ icon: null });

@@ -86,6 +86,17 @@ describe('the install form', () => {
     ).toBe('automation.validation.invalidUrl');
   });
 
+  it('asks for a different installer when the stored one was flagged by the malware scan', () => {
+    const state = {
+      ...emptyInstallForm(),
+      name: 'A',
+      runAs: 'system',
+      attachment: { id: 1, fileName: 'a.exe', size: 5, url: null, suspicious: true },
+    };
+    expect(validateInstallForm(state).installer?.key).toBe('automation.validation.suspiciousFile');
+    expect(validateInstallForm({ ...state, file: file('b.exe') }).installer).toBeUndefined();
+  });
+
   it('accepts at most 5 helper files of at most 100 MB', () => {
     const { state, issue } = addHelperFiles(emptyInstallForm(), [
       file('a'),

@@ -54,6 +54,8 @@ export interface InstallerAttachment {
   size: number;
   /** Set when it was created from a URL. */
   url: string | null;
+  /** The malware scan flagged it (001 §8): it must be replaced. */
+  suspicious?: boolean;
 }
 
 /** A pre- or post-script with its display name. */
@@ -148,7 +150,13 @@ export function installFormFromAutomation(
     uploadType: runnable?.url ? 'URL' : 'FILE',
     url: runnable?.url ?? '',
     attachment: runnable
-      ? { id: runnable.id, fileName: runnable.fileName, size: runnable.size, url: runnable.url }
+      ? {
+          id: runnable.id,
+          fileName: runnable.fileName,
+          size: runnable.size,
+          url: runnable.url,
+          suspicious: runnable.scanStatus === 'INFECTED' || automation.malwareScanStatus === 'INFECTED',
+        }
       : null,
     helperFiles: (attachments?.helperAttachments ?? []).map((a) => ({
       key: `attachment-${a.id}`,
@@ -222,6 +230,11 @@ export function validateInstaller(
   state: InstallFormState,
   context: InstallRulesContext = {},
 ): ValidationIssue | undefined {
+  const unchangedStored =
+    state.attachment !== null &&
+    (state.uploadType === 'URL' ? state.attachment.url === state.url.trim() : !state.file);
+  // An installer the malware scan flagged must be replaced (001 §8, 002 §8).
+  if (unchangedStored && state.attachment?.suspicious) return { key: 'automation.validation.suspiciousFile' };
   if (state.uploadType === 'URL') return validateInstallerUrl(state.url);
   if (state.file)
     return validateInstallerFile(state.file, state.os, { largeInstallers: context.largeInstallers });

@@ -35,6 +35,8 @@ export const input = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
     '&:disabled': { color: vars.color.textDisabled, backgroundColor: vars.color.surfaceSunken },
+    // Native parts (select popups, date pickers) follow the widget's theme, not the host page's.
+    '[data-theme="dark"] &': { colorScheme: 'dark' },
   },
 });
 
@@ -62,7 +64,13 @@ export const choice = style({
   selectors: { '&[data-disabled="true"]': { color: vars.color.textDisabled, cursor: 'not-allowed' } },
 });
 
-export const box = style({ accentColor: vars.color.primary, width: '16px', height: '16px', margin: 0 });
+export const box = style({
+  accentColor: vars.color.primary,
+  width: '16px',
+  height: '16px',
+  margin: 0,
+  selectors: { '[data-theme="dark"] &': { colorScheme: 'dark' } },
+});
 
 export const tabList = style({
   display: 'flex',

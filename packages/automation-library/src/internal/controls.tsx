@@ -128,6 +128,8 @@ export interface TextFieldProps {
   multiline?: boolean;
   name?: string;
   type?: 'text' | 'url';
+  /** Focus this field when its dialog opens. */
+  autoFocus?: boolean;
 }
 
 /** A labelled text input (or textarea). */
@@ -145,6 +147,7 @@ export function TextField({
   multiline,
   name,
   type = 'text',
+  autoFocus,
 }: TextFieldProps) {
   const id = useId();
   const common = {
@@ -158,6 +161,8 @@ export function TextField({
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(id, description, error),
     onBlur,
+    // Ariakit's dialog focuses the element marked data-autofocus when it opens.
+    'data-autofocus': autoFocus ? true : undefined,
   };
   return (
     <FieldFrame id={id} label={label} required={required} description={description} error={error}>

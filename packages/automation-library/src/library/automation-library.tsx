@@ -2,7 +2,7 @@ import { type Automation, formatDate } from '@console/core';
 import { useCan, useConsole, useLocale, useMessage } from '@console/core/react';
 import { Button, Menu, MenuGroup, MenuItem, PlusIcon } from '@console/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useAutomations, useCategories, useTemplates, useUnderReview } from '../api';
+import { useAutomations, useCategories, usePrefetchAutomations, useTemplates, useUnderReview } from '../api';
 import { AutomationProcessingModal } from '../automation-processing/automation-processing-modal';
 import { CategoriesEditor } from '../categories-editor/categories-editor';
 import { CopyAutomationDialog } from '../copy-automation/copy-automation-dialog';
@@ -133,6 +133,7 @@ export function AutomationLibrary({
   const [ownTab, setOwnTab] = useState<LibraryTab>(defaultTab);
   const tab = tabProp ?? ownTab;
 
+  usePrefetchAutomations();
   const automations = useAutomations();
   const categories = useCategories();
   const underReview = useUnderReview(tab === 'underReview');
@@ -146,6 +147,10 @@ export function AutomationLibrary({
   const [visibleColumns, setVisibleColumns] = useState(() => readVisibleColumns(storage, SCRIPTS_TABLE_ID));
   const [sort, setSort] = useState<LibrarySort | null>(() => readSort(storage, SCRIPTS_TABLE_ID));
   const [modal, setModal] = useState<ModalState>({ kind: 'none' });
+  // Each modal mounts the first time it opens and stays (so closing returns focus): ten closed
+  // dialogs on the first render would delay the first rows.
+  const [opened, setOpened] = useState<ReadonlySet<ModalState['kind']>>(() => new Set());
+  if (modal.kind !== 'none' && !opened.has(modal.kind)) setOpened(new Set([...opened, modal.kind]));
   const [notice, setNotice] = useState<NoticeState | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -557,48 +562,62 @@ export function AutomationLibrary({
           },
         ]}
       />
-      <InstallApplicationModal
-        open={modal.kind === 'install'}
-        automation={editing}
-        onOpenChange={closeModal}
-        onSaved={onSaved('install')}
-      />
-      <RunApplicationModal
-        open={modal.kind === 'run'}
-        automation={editing}
-        onOpenChange={closeModal}
-        onSaved={onSaved('run')}
-      />
-      <FileTransferModal
-        open={modal.kind === 'fileTransfer'}
-        automation={editing}
-        onOpenChange={closeModal}
-        onSaved={onSaved('fileTransfer')}
-      />
-      <CopyAutomationDialog
-        open={modal.kind === 'copy'}
-        automation={target}
-        onOpenChange={closeModal}
-        onCopied={() => notify('success', t('automation.copy.done'))}
-      />
-      <DeleteAutomationDialog
-        open={modal.kind === 'delete'}
-        automation={target}
-        onOpenChange={closeModal}
-        onDeleted={() => notify('success', t('automation.delete.done'))}
-        onError={(text) => notify('danger', text)}
-      />
-      <CategoriesEditor
-        open={modal.kind === 'categories'}
-        automation={target}
-        onOpenChange={closeModal}
-        onSaved={() => notify('success', t('automation.categories.saved'))}
-      />
-      <AutomationProcessingModal
-        open={modal.kind === 'processing'}
-        onOpenChange={closeModal}
-        onViewStatus={() => selectTab('underReview')}
-      />
+      {opened.has('install') ? (
+        <InstallApplicationModal
+          open={modal.kind === 'install'}
+          automation={editing}
+          onOpenChange={closeModal}
+          onSaved={onSaved('install')}
+        />
+      ) : null}
+      {opened.has('run') ? (
+        <RunApplicationModal
+          open={modal.kind === 'run'}
+          automation={editing}
+          onOpenChange={closeModal}
+          onSaved={onSaved('run')}
+        />
+      ) : null}
+      {opened.has('fileTransfer') ? (
+        <FileTransferModal
+          open={modal.kind === 'fileTransfer'}
+          automation={editing}
+          onOpenChange={closeModal}
+          onSaved={onSaved('fileTransfer')}
+        />
+      ) : null}
+      {opened.has('copy') ? (
+        <CopyAutomationDialog
+          open={modal.kind === 'copy'}
+          automation={target}
+          onOpenChange={closeModal}
+          onCopied={() => notify('success', t('automation.copy.done'))}
+        />
+      ) : null}
+      {opened.has('delete') ? (
+        <DeleteAutomationDialog
+          open={modal.kind === 'delete'}
+          automation={target}
+          onOpenChange={closeModal}
+          onDeleted={() => notify('success', t('automation.delete.done'))}
+          onError={(text) => notify('danger', text)}
+        />
+      ) : null}
+      {opened.has('categories') ? (
+        <CategoriesEditor
+          open={modal.kind === 'categories'}
+          automation={target}
+          onOpenChange={closeModal}
+          onSaved={() => notify('success', t('automation.categories.saved'))}
+        />
+      ) : null}
+      {opened.has('processing') ? (
+        <AutomationProcessingModal
+          open={modal.kind === 'processing'}
+          onOpenChange={closeModal}
+          onViewStatus={() => selectTab('underReview')}
+        />
+      ) : null}
     </div>
   );
 }

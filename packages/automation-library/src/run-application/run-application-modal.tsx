@@ -210,10 +210,13 @@ export function RunApplicationModal({ open, onOpenChange, automation, onSaved }:
           <TextField
             label={t('automation.form.name')}
             required
+            autoFocus
             value={form.name}
             error={show('name')}
             onValueChange={(name) => update({ name })}
-            onBlur={() => setTouched((previous) => ({ ...previous, name: true }))}
+            onBlur={() => {
+              if (form.name !== '') setTouched((previous) => ({ ...previous, name: true }));
+            }}
           />
           <TextField
             label={t('automation.form.description')}

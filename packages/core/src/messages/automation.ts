@@ -209,7 +209,8 @@ export const automationMessages = {
   'automation.fileTransfer.updated': 'File Transfer automation updated',
   'automation.uploading.title': 'Uploading files',
   /** the spec's warning to keep the modal open (001 §8), worded here */
-  'automation.uploading.keepOpen': 'Keep this window open until the upload finishes, or the upload may be cancelled.',
+  'automation.uploading.keepOpen':
+    'Keep this window open until the upload finishes, or the upload may be cancelled.',
   'automation.uploading.progress': '{{percent}}%',
   /** chosen */
   'automation.uploading.waiting': 'Waiting',

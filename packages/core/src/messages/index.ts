@@ -1,6 +1,6 @@
 import { adminNavMessages } from './admin-nav';
-import { automationMessages } from './automation';
 import { authMessages } from './auth';
+import { automationMessages } from './automation';
 import { errorMessages } from './errors';
 import { formatMessage, type MessageParams } from './format';
 import { recordMessages } from './records';

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: the Unix paths under test contain shell ${VAR} text
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../messages';
 import {

@@ -514,9 +514,7 @@ export const scriptAttachments = pgTable(
   (t) => [
     index('script_attachments_script_idx').on(t.scriptId),
     index('script_attachments_resource_idx').on(t.resourceId),
-    index('script_attachments_processing_idx')
-      .on(t.id)
-      .where(sql`${t.scanStatus} = 'PROCESSING'`),
+    index('script_attachments_processing_idx').on(t.id).where(sql`${t.scanStatus} = 'PROCESSING'`),
   ],
 );
 
@@ -706,7 +704,8 @@ export const searchTerms = pgTable(
   },
   (t) => [
     index('search_terms_norm_idx').on(t.divisionId, t.norm),
-    index('search_terms_trgm_idx').using('gin', t.norm.op('gin_trgm_ops')),
+    // No pending list (PGlite has no autovacuum to flush it): every search reads a tidy index.
+    index('search_terms_trgm_idx').using('gin', t.norm.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('search_terms_entity_idx').on(t.entityType, t.entityId),
   ],
 );

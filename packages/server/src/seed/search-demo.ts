@@ -17,7 +17,13 @@ export interface SearchSeedSummary {
   appsDocuments: number;
 }
 
-const GROUPS = ['All servers', 'Offline workstations', 'Pending reboot', 'Low disk space', 'Domain controllers'];
+const GROUPS = [
+  'All servers',
+  'Offline workstations',
+  'Pending reboot',
+  'Low disk space',
+  'Domain controllers',
+];
 const BOARDS = ['All tickets', 'Open tickets', 'Unassigned', 'Escalations'];
 const SYSTEM_KB: [folder: string, docs: string[]][] = [
   ['Onboarding', ['New technician checklist', 'Remote access guidelines']],
@@ -62,10 +68,12 @@ export async function seedSearchDemo(db: Db, divisionId: number): Promise<Search
     .set({ settings: sql`${t.divisions.settings} || '{"organizationDocumentationEnabled": true}'::jsonb` })
     .where(eq(t.divisions.id, divisionId));
 
-  await db.insert(t.deviceGroups).values(
-    GROUPS.map((name) => ({ divisionId, name, description: `Devices matching "${name}"` })),
-  );
-  await db.insert(t.ticketBoards).values(BOARDS.map((name, index) => ({ divisionId, name, isDefault: index === 0 })));
+  await db
+    .insert(t.deviceGroups)
+    .values(GROUPS.map((name) => ({ divisionId, name, description: `Devices matching "${name}"` })));
+  await db
+    .insert(t.ticketBoards)
+    .values(BOARDS.map((name, index) => ({ divisionId, name, isDefault: index === 0 })));
 
   let kbDocuments = 0;
   const addKb = async (clientId: number | null, tree: [string, string[]][], orgName?: string) => {
@@ -103,10 +111,17 @@ export async function seedSearchDemo(db: Db, divisionId: number): Promise<Search
   let appsDocuments = 0;
   for (const org of orgs.slice(0, 4)) {
     await addKb(org.id, ORG_KB, org.name);
-    await db.insert(t.checklists).values(CHECKLISTS.map((name) => ({ divisionId, clientId: org.id, name: `${org.name} ${name}` })));
+    await db
+      .insert(t.checklists)
+      .values(CHECKLISTS.map((name) => ({ divisionId, clientId: org.id, name: `${org.name} ${name}` })));
     checklists += CHECKLISTS.length;
     const docs = TEMPLATES.flatMap(([, , names], index) =>
-      names.map((name) => ({ divisionId, clientId: org.id, templateId: templates[index]?.id ?? 0, name: `${org.name} ${name}` })),
+      names.map((name) => ({
+        divisionId,
+        clientId: org.id,
+        templateId: templates[index]?.id ?? 0,
+        name: `${org.name} ${name}`,
+      })),
     );
     await db.insert(t.appsDocuments).values(docs);
     appsDocuments += docs.length;

@@ -180,7 +180,9 @@ function encodeMultipart(body: Record<string, unknown> & { [MULTIPART_FILE]: Mul
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(body)) {
     const text = typeof value === 'string' ? value : JSON.stringify(value);
-    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${text}\r\n`));
+    parts.push(
+      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${text}\r\n`),
+    );
   }
   const file = body[MULTIPART_FILE];
   parts.push(

@@ -56,7 +56,11 @@ export async function buildScriptingSamples(server: TestServer): Promise<Record<
     if (!row) throw new Error('sample attachment');
     return row;
   };
-  const installer = await attachment({ purpose: 'INSTALLER', fileName: 'matrix-setup.msi', extension: '.msi' });
+  const installer = await attachment({
+    purpose: 'INSTALLER',
+    fileName: 'matrix-setup.msi',
+    extension: '.msi',
+  });
   const transferFile = await attachment({ fileName: 'matrix.zip', extension: '.zip' });
   const upload = await attachment({ purpose: 'HELPER', registered: false, size: 12 });
   const clearTemp = await script('Clear Temp Files');
@@ -122,7 +126,10 @@ export async function buildScriptingSamples(server: TestServer): Promise<Record<
         operatingSystems: ['Windows'],
         architecture: ['64'],
         categoriesIds: [onboarding],
-        binaryInstallSettings: { runnableAttachmentId: installSettings.runnableAttachmentId, runAs: 'system' },
+        binaryInstallSettings: {
+          runnableAttachmentId: installSettings.runnableAttachmentId,
+          runAs: 'system',
+        },
       },
     },
     'POST /scripting/scripts/run-application': {
@@ -141,7 +148,10 @@ export async function buildScriptingSamples(server: TestServer): Promise<Record<
         language: 'binary_run',
         operatingSystems: ['Windows'],
         categoriesIds: [maintenance],
-        binaryRunSettings: { runnableLocalPath: 'C:\\Windows\\System32\\cleanmgr.exe', runAs: 'loggedonuser' },
+        binaryRunSettings: {
+          runnableLocalPath: 'C:\\Windows\\System32\\cleanmgr.exe',
+          runAs: 'loggedonuser',
+        },
       },
     },
     'POST /scripting/scripts/file-transfer': {
@@ -188,7 +198,9 @@ export async function buildScriptingSamples(server: TestServer): Promise<Record<
       },
     },
     // A loopback URL: the download is refused (private address) without any traffic.
-    'POST /scripting/attachments/from-url': { body: { url: 'http://127.0.0.1:9/matrix.zip', purpose: 'FILE_TRANSFER' } },
+    'POST /scripting/attachments/from-url': {
+      body: { url: 'http://127.0.0.1:9/matrix.zip', purpose: 'FILE_TRANSFER' },
+    },
     'GET /scripting/attachments/{id}/signed-url': { params: { id: installSettings.runnableAttachmentId } },
     'GET /scripting/categories': {},
     'POST /scripting/categories': { body: { name: 'Matrix Category' } },

@@ -1,4 +1,4 @@
-/** Basic primitives: buttons, menus, dialogs, overlays, feedback, disclosure. */
+/** Basic primitives: buttons, checkboxes and switches, menus, dialogs, overlays, feedback, disclosure. */
 
 export { Accordion, type AccordionItem, type AccordionProps } from '../accordion/accordion';
 export { Banner, type BannerProps, type BannerTone } from '../banner/banner';
@@ -10,6 +10,7 @@ export {
   IconButton,
   type IconButtonProps,
 } from '../button/button';
+export { Checkbox, type CheckboxProps, type CheckboxState } from '../checkbox/checkbox';
 export {
   Combobox,
   type ComboboxFilter,
@@ -88,6 +89,7 @@ export {
   type SelectProps,
   type SingleSelectProps,
 } from '../select/select';
+export { Switch, type SwitchProps, type SwitchState } from '../switch/switch';
 export { type TabItem, Tabs, type TabsProps } from '../tabs/tabs';
 export {
   TOAST_DURATION,

@@ -16,7 +16,15 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
 import { scriptAttachments } from '../../db/schema';
-import { ApiError, ensure, fieldError, message, notFound, toIssues, validationError } from '../../http/errors';
+import {
+  ApiError,
+  ensure,
+  fieldError,
+  message,
+  notFound,
+  toIssues,
+  validationError,
+} from '../../http/errors';
 import type { RequestContext } from '../../http/register';
 import { readIconFacts } from './image-size';
 import { type AttachmentRow, findScript, loadCategories, type ScriptRow, toAttachment } from './queries';
@@ -27,6 +35,9 @@ import type { AttachmentStorage } from './storage';
 type Scripting = Endpoints['scripting'];
 type Ctx<K extends keyof Scripting> = RequestContext<Scripting[K]>;
 type Base = Pick<Ctx<'signedUrl'>, 'db' | 'auth' | 'now'>;
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 
 /** What the attachment handlers work with. */
 export interface AttachmentRuntime {
@@ -42,9 +53,8 @@ export interface AttachmentRuntime {
  * @example cleanFileName('C:\\fakepath\\setup.msi') // 'setup.msi'
  */
 export function cleanFileName(name: string | undefined | null): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-  const base = (name ?? '').split(/[\\/]/).pop()?.replace(/[\u0000-\u001f\u007f]/g, '').trim() ?? '';
-  return base.slice(0, 255) || 'file';
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  return base.replace(CONTROL_CHARACTERS, '').trim().slice(0, 255) || 'file';
 }
 
 /**
@@ -62,7 +72,10 @@ async function ensureMayUpload(ctx: Base): Promise<void> {
 async function ensureMaySee(ctx: Base, row: AttachmentRow): Promise<void> {
   if (row.scriptId === null) return ensure(row.uploadedBy === ctx.auth.user.id);
   const script = await findScript(ctx.db, ctx.auth.division.id, row.scriptId);
-  ensure(!!script && ctx.auth.can.canReadScripts({ categoriesIds: script.categoriesIds, language: script.language }));
+  ensure(
+    !!script &&
+      ctx.auth.can.canReadScripts({ categoriesIds: script.categoriesIds, language: script.language }),
+  );
 }
 
 async function findAttachment(db: Db, divisionId: number, id: number): Promise<AttachmentRow | undefined> {
@@ -76,7 +89,8 @@ async function findAttachment(db: Db, divisionId: number, id: number): Promise<A
 /** A download link: signed for a stored file, the source URL for one not fetched (or kept as a URL). */
 function linkOf(runtime: AttachmentRuntime, row: AttachmentRow, now: Date) {
   if (row.scanStatus === 'INFECTED') return null;
-  if (row.resourceId && runtime.signer) return runtime.signer.sign({ id: row.id, resourceId: row.resourceId }, now);
+  if (row.resourceId && runtime.signer)
+    return runtime.signer.sign({ id: row.id, resourceId: row.resourceId }, now);
   return row.url ? { signedUrl: row.url } : null;
 }
 
@@ -255,7 +269,10 @@ export function attachmentHandlers(runtime: AttachmentRuntime) {
   }
 
   async function attachmentsById(ctx: Base, script: ScriptRow) {
-    const rows = await ctx.db.select().from(scriptAttachments).where(eq(scriptAttachments.scriptId, script.id));
+    const rows = await ctx.db
+      .select()
+      .from(scriptAttachments)
+      .where(eq(scriptAttachments.scriptId, script.id));
     return new Map(rows.map((row) => [row.id, toAttachment(row, linkOf(runtime, row, ctx.now)?.signedUrl)]));
   }
 
@@ -299,7 +316,9 @@ export function attachmentHandlers(runtime: AttachmentRuntime) {
 }
 
 function refuseDownload(reply: FastifyReply, status: number, text: string) {
-  return reply.code(status).send({ resultCode: status === 404 ? 'NOT_FOUND' : 'FORBIDDEN', errorMessage: text });
+  return reply
+    .code(status)
+    .send({ resultCode: status === 404 ? 'NOT_FOUND' : 'FORBIDDEN', errorMessage: text });
 }
 
 /**
@@ -320,7 +339,10 @@ export function registerDownloadRoute(app: FastifyInstance, runtime: AttachmentR
       return invalid();
     }
     const [row] = await state.db.select().from(scriptAttachments).where(eq(scriptAttachments.id, id));
-    if (!row?.resourceId || !runtime.signer.verify({ id, resourceId: row.resourceId }, expires, query.signature, state.now())) {
+    if (
+      !row?.resourceId ||
+      !runtime.signer.verify({ id, resourceId: row.resourceId }, expires, query.signature, state.now())
+    ) {
       return invalid();
     }
     if (row.scanStatus === 'INFECTED') {

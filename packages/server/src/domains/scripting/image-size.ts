@@ -20,7 +20,12 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 export function readIconFacts(head: Buffer): IconFacts | undefined {
   if (head.length >= 24 && head.subarray(0, 8).equals(PNG_SIGNATURE)) {
     if (head.toString('latin1', 12, 16) !== 'IHDR') return undefined;
-    return { format: 'png', mimeType: 'image/png', width: head.readUInt32BE(16), height: head.readUInt32BE(20) };
+    return {
+      format: 'png',
+      mimeType: 'image/png',
+      width: head.readUInt32BE(16),
+      height: head.readUInt32BE(20),
+    };
   }
   // ICONDIR: reserved 0, type 1 (icon), count; then 16-byte entries (width, height; 0 means 256).
   if (head.length >= 22 && head.readUInt16LE(0) === 0 && head.readUInt16LE(2) === 1) {

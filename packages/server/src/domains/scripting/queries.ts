@@ -59,7 +59,9 @@ export async function scanStatesOf(
     .where(
       and(
         eq(scriptAttachments.divisionId, divisionId),
-        scriptIds ? inArray(scriptAttachments.scriptId, [...scriptIds]) : isNotNull(scriptAttachments.scriptId),
+        scriptIds
+          ? inArray(scriptAttachments.scriptId, [...scriptIds])
+          : isNotNull(scriptAttachments.scriptId),
       ),
     );
   const byScript = new Map<number, MalwareScanState[]>();

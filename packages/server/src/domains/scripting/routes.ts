@@ -48,7 +48,10 @@ declare module 'fastify' {
  * runs, run-as choices, templates, categories, attachments with their malware scan and signed
  * download links.
  */
-export async function registerScriptingRoutes(app: FastifyInstance, options: ScriptingOptions = {}): Promise<void> {
+export async function registerScriptingRoutes(
+  app: FastifyInstance,
+  options: ScriptingOptions = {},
+): Promise<void> {
   const state = app.console;
   const temporary = !options.attachmentsDir;
   const dir = options.attachmentsDir ?? (await mkdtemp(join(tmpdir(), 'console-attachments-')));
@@ -67,7 +70,10 @@ export async function registerScriptingRoutes(app: FastifyInstance, options: Scr
 
   app.addHook('onReady', async () => {
     const key = await loadSigningKey(state.db, state.secrets);
-    runtime.signer = createUrlSigner(key, { apiBase: state.apiBase, ttlMs: options.signedUrlTtlMs ?? 3_600_000 });
+    runtime.signer = createUrlSigner(key, {
+      apiBase: state.apiBase,
+      ttlMs: options.signedUrlTtlMs ?? 3_600_000,
+    });
     await queue.sweep().catch((error) => app.log.warn({ err: error }, 'attachment sweep failed'));
     if (options.scan?.autoStart !== false) queue.start();
     app.log.info({ attachmentsDir: dir, clamav: engine.clamav }, 'automation attachments ready');

@@ -7,6 +7,8 @@
  * writes it. The queue is kicked after each upload and polls now and then for work left by other
  * processes. It also sweeps attachments no automation claimed within a day, and their files.
  */
+
+import { rm } from 'node:fs/promises';
 import {
   attachmentSizeLimit,
   fileExtension,
@@ -14,7 +16,6 @@ import {
   type MalwareScanState,
   validateIconDimensions,
 } from '@console/core';
-import { rm } from 'node:fs/promises';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notify } from '../../db/client';
@@ -48,11 +49,11 @@ export interface ScanQueueOptions {
 
 /** The scan job. */
 export interface ScanQueue {
-  /** Looks for work now (after an upload). */
+  /** Looks for work now (after an upload); nothing until {@link ScanQueue.start}. */
   kick(): void;
   /** Resolves when no scan is running or queued in this process. */
   idle(): Promise<void>;
-  /** Starts polling and sweeping. */
+  /** Starts scanning, polling and sweeping (again after stop). */
   start(): void;
   /** Stops and waits for the scan in progress. */
   stop(): Promise<void>;
@@ -74,7 +75,8 @@ export function createScanQueue(options: ScanQueueOptions): ScanQueue {
   const { db, storage, engine, log } = options;
   let running: Promise<void> | null = null;
   let again = false;
-  let stopped = false;
+  // Not started yet: kicks wait for start() (the work stays PROCESSING in the database).
+  let stopped = true;
   let poll: NodeJS.Timeout | undefined;
   let sweeper: NodeJS.Timeout | undefined;
 
@@ -95,7 +97,9 @@ export function createScanQueue(options: ScanQueueOptions): ScanQueue {
     const [flag] = await db
       .select({ enabled: featureFlags.enabled })
       .from(featureFlags)
-      .where(and(eq(featureFlags.divisionId, divisionId), eq(featureFlags.name, LARGE_INSTALLER_FEATURE_FLAG)));
+      .where(
+        and(eq(featureFlags.divisionId, divisionId), eq(featureFlags.name, LARGE_INSTALLER_FEATURE_FLAG)),
+      );
     return flag?.enabled === true;
   }
 
@@ -106,7 +110,9 @@ export function createScanQueue(options: ScanQueueOptions): ScanQueue {
     const failed = (detail: string) => ({ verdict: { status: 'FAILED' as const, detail, engines: [] } });
     const opened = await openUrl(row.url, options.fetch);
     if (!opened.ok) return failed(opened.detail);
-    const maxBytes = attachmentSizeLimit(row.purpose, { largeInstallers: await largeInstallers(row.divisionId) });
+    const maxBytes = attachmentSizeLimit(row.purpose, {
+      largeInstallers: await largeInstallers(row.divisionId),
+    });
     let outcome: Awaited<ReturnType<AttachmentStorage['store']>>;
     try {
       outcome = await storage.store(opened.response, { maxBytes, drain: false });
@@ -261,6 +267,7 @@ export function createScanQueue(options: ScanQueueOptions): ScanQueue {
       while (running) await running;
     },
     start() {
+      if (!stopped) return;
       stopped = false;
       poll = setInterval(kick, options.pollMs ?? 15_000);
       poll.unref();

@@ -11,7 +11,6 @@ import {
   type AutomationOs,
   architectureFromPayload,
   type Endpoints,
-  fileExtension,
   type InstallOs,
   isZipName,
   LARGE_INSTALLER_FEATURE_FLAG,
@@ -20,22 +19,28 @@ import {
   type OperatingSystem,
   type RunAsOption,
   type ValidationIssue,
+  type VariableValue,
   validateAppliedAutomation,
   validateArchitecture,
   validateAutomationName,
   validateHelperFiles,
   validateInstallerFile,
   validateTransferFile,
-  type VariableValue,
 } from '@console/core';
-import { and, asc, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { credentials, jobs, nodes, scriptAttachments, scriptCategories, scripts } from '../../db/schema';
-import { ApiError, conflict, ensure, fieldError, invalidReference, message, notFound } from '../../http/errors';
+import {
+  ApiError,
+  conflict,
+  ensure,
+  fieldError,
+  invalidReference,
+  message,
+  notFound,
+} from '../../http/errors';
 import type { RequestContext } from '../../http/register';
 import type { AuthState } from '../../http/state';
 import {
-  APP_LANGUAGES,
   type AttachmentRow,
   findAttachments,
   findScript,
@@ -45,7 +50,6 @@ import {
   SCRIPT_LANGUAGES,
   type ScriptRow,
   scanStatesOf,
-  sortCategories,
   toAutomation,
   toCategory,
 } from './queries';
@@ -149,9 +153,6 @@ async function checkName(
   if (issue) throw issueError('name', issue);
 }
 
-/** Names must be unique for these languages (001 §5). */
-const UNIQUE_NAME_LANGUAGES = new Set(['binary_install', 'file_transfer']);
-
 function checkArchitecture(operatingSystems: readonly AutomationOs[], architecture: readonly string[]) {
   const choice: ArchitectureChoice = architectureFromPayload(architecture);
   for (const os of operatingSystems) {
@@ -207,7 +208,12 @@ export async function runAsChoices(ctx: Base, os: OperatingSystem): Promise<RunA
 }
 
 /** 400 unless `runAs` is a choice of at least one of the OSes. */
-async function checkRunAs(ctx: Base, operatingSystems: readonly OperatingSystem[], runAs: string, path: string) {
+async function checkRunAs(
+  ctx: Base,
+  operatingSystems: readonly OperatingSystem[],
+  runAs: string,
+  path: string,
+) {
   for (const os of operatingSystems) {
     const choices = await runAsChoices(ctx, os);
     if (choices.some((choice) => choice.value === runAs)) return;
@@ -247,15 +253,13 @@ async function checkAttachments(ctx: Base, refs: readonly AttachmentRef[], scrip
   for (const ref of refs) {
     const row = byId.get(ref.id);
     const owned =
-      row &&
-      (row.scriptId !== null
-        ? row.scriptId === scriptId
-        : row.uploadedBy === ctx.auth.user.id || row.uploadedBy === null);
+      row && (row.scriptId !== null ? row.scriptId === scriptId : row.uploadedBy === ctx.auth.user.id);
     if (!row || !owned || !row.registered || row.purpose !== ref.purpose || seen.has(ref.id)) {
       throw invalidReference(ref.path);
     }
     seen.add(ref.id);
-    if (row.scanStatus === 'INFECTED') throw fieldError(ref.path, message('automation.validation.suspiciousFile'));
+    if (row.scanStatus === 'INFECTED')
+      throw fieldError(ref.path, message('automation.validation.suspiciousFile'));
   }
   return byId;
 }
@@ -266,7 +270,9 @@ async function claimAttachments(ctx: Base, scriptId: number, ids: readonly numbe
     await ctx.db
       .update(scriptAttachments)
       .set({ scriptId })
-      .where(and(eq(scriptAttachments.divisionId, ctx.auth.division.id), inArray(scriptAttachments.id, [...ids])));
+      .where(
+        and(eq(scriptAttachments.divisionId, ctx.auth.division.id), inArray(scriptAttachments.id, [...ids])),
+      );
   }
   await ctx.db
     .update(scriptAttachments)
@@ -408,7 +414,10 @@ export async function updateAutomation(ctx: Ctx<'update'>) {
 export async function deleteAutomation(ctx: Ctx<'delete'>) {
   const row = await requireScript(ctx, ctx.params.id);
   ensure(ctx.auth.can.canDeleteScripts(permissionScript(row)));
-  await ctx.db.update(scriptAttachments).set({ scriptId: null }).where(eq(scriptAttachments.scriptId, row.id));
+  await ctx.db
+    .update(scriptAttachments)
+    .set({ scriptId: null })
+    .where(eq(scriptAttachments.scriptId, row.id));
   await ctx.db.delete(scripts).where(eq(scripts.id, row.id));
   return { resultCode: 'SUCCESS' as const };
 }
@@ -436,7 +445,10 @@ export async function copyAutomation(ctx: Ctx<'copy'>) {
     })
     .returning();
   if (!copy) throw new Error('insert failed');
-  const attachments = await ctx.db.select().from(scriptAttachments).where(eq(scriptAttachments.scriptId, source.id));
+  const attachments = await ctx.db
+    .select()
+    .from(scriptAttachments)
+    .where(eq(scriptAttachments.scriptId, source.id));
   if (attachments.length > 0) {
     const remap = new Map<number, number>();
     for (const attachment of attachments) {
@@ -476,7 +488,11 @@ function appFields(body: {
   };
 }
 
-async function insertOrUpdate(ctx: Base, values: Partial<ScriptValues>, existing?: ScriptRow): Promise<ScriptRow> {
+async function insertOrUpdate(
+  ctx: Base,
+  values: Partial<ScriptValues>,
+  existing?: ScriptRow,
+): Promise<ScriptRow> {
   const who = userName(ctx.auth);
   if (existing) {
     const [updated] = await ctx.db
@@ -502,7 +518,11 @@ async function insertOrUpdate(ctx: Base, values: Partial<ScriptValues>, existing
   return created;
 }
 
-async function existingOf(ctx: Base, id: number | undefined, language: string): Promise<ScriptRow | undefined> {
+async function existingOf(
+  ctx: Base,
+  id: number | undefined,
+  language: string,
+): Promise<ScriptRow | undefined> {
   if (id === undefined) return undefined;
   const row = await requireScript(ctx, id);
   if (row.language !== language) throw ownFormError();
@@ -513,7 +533,8 @@ async function existingOf(ctx: Base, id: number | undefined, language: string): 
 async function checkScriptRef(ctx: Base, ref: { scriptId: number } | null | undefined, path: string) {
   if (!ref) return;
   const row = await findScript(ctx.db, ctx.auth.division.id, ref.scriptId);
-  if (!row || row.language === 'binary_install' || row.language === 'binary_run') throw invalidReference(path);
+  if (!row || row.language === 'binary_install' || row.language === 'binary_run')
+    throw invalidReference(path);
   ensure(ctx.auth.can.canReadScripts(permissionScript(row)));
 }
 
@@ -531,7 +552,11 @@ async function saveInstall(ctx: Base, body: InstallBody, id?: number) {
   await checkRunAs(ctx, [os], settings.runAs, 'binaryInstallSettings.runAs');
   const helperIds = settings.helperFilesAttachmentIds;
   const refs: AttachmentRef[] = [
-    { id: settings.runnableAttachmentId, purpose: 'INSTALLER', path: 'binaryInstallSettings.runnableAttachmentId' },
+    {
+      id: settings.runnableAttachmentId,
+      purpose: 'INSTALLER',
+      path: 'binaryInstallSettings.runnableAttachmentId',
+    },
     ...helperIds.map((helper) => ({
       id: helper,
       purpose: 'HELPER' as const,
@@ -563,7 +588,13 @@ async function saveInstall(ctx: Base, body: InstallBody, id?: number) {
   await checkScriptRef(ctx, settings.preExecutionScript, 'binaryInstallSettings.preExecutionScript');
   await checkScriptRef(ctx, settings.postExecutionScript, 'binaryInstallSettings.postExecutionScript');
   const strip = (ref: typeof settings.preExecutionScript) =>
-    ref ? { scriptId: ref.scriptId, parameters: ref.parameters ?? null, scriptVariables: ref.scriptVariables ?? [] } : null;
+    ref
+      ? {
+          scriptId: ref.scriptId,
+          parameters: ref.parameters ?? null,
+          scriptVariables: ref.scriptVariables ?? [],
+        }
+      : null;
   const row = await insertOrUpdate(
     ctx,
     {
@@ -655,7 +686,11 @@ async function saveFileTransfer(ctx: Base, body: FileTransferBody, id?: number) 
     { id: settings.attachmentId, purpose: 'FILE_TRANSFER', path: 'fileTransferSettings.attachmentId' },
   ];
   if (settings.customIconAttachmentId != null) {
-    refs.push({ id: settings.customIconAttachmentId, purpose: 'ICON', path: 'fileTransferSettings.customIconAttachmentId' });
+    refs.push({
+      id: settings.customIconAttachmentId,
+      purpose: 'ICON',
+      path: 'fileTransferSettings.customIconAttachmentId',
+    });
   }
   const rows = await checkAttachments(ctx, refs, existing?.id ?? null);
   const file = rows.get(settings.attachmentId) as AttachmentRow;
@@ -740,18 +775,29 @@ export async function runAutomation(ctx: Ctx<'run'>) {
   }
   const values: Record<string, VariableValue> = {};
   for (const [key, value] of Object.entries(body.parameters)) {
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null) {
+    if (
+      typeof value === 'string' ||
+      typeof value === 'number' ||
+      typeof value === 'boolean' ||
+      value === null
+    ) {
       values[key] = value;
     } else if (Array.isArray(value)) values[key] = value.map(String);
   }
   for (const variable of body.scriptVariables) {
     const key = variable.calculatedName || variable.name;
-    if (values[key] === undefined && variable.value !== undefined) values[key] = variable.value as VariableValue;
+    if (values[key] === undefined && variable.value !== undefined)
+      values[key] = variable.value as VariableValue;
   }
   const issues = validateAppliedAutomation({
     runAs: body.parameters.runAs,
     language: row.language,
-    variables: row.scriptVariables as { name: string; calculatedName?: string; type: string; required?: boolean }[],
+    variables: row.scriptVariables as {
+      name: string;
+      calculatedName?: string;
+      type: string;
+      required?: boolean;
+    }[],
     values,
   });
   const [first] = Object.entries(issues);
@@ -879,11 +925,12 @@ export async function deleteCategory(ctx: Ctx<'deleteCategory'>) {
   await ctx.db
     .update(scripts)
     .set({ categoriesIds: uncategorized ? [uncategorized.id] : [] })
-    .where(and(eq(scripts.divisionId, divisionId), sql`${scripts.categoriesIds} = ARRAY[${row.id}]::integer[]`));
+    .where(
+      and(eq(scripts.divisionId, divisionId), sql`${scripts.categoriesIds} = ARRAY[${row.id}]::integer[]`),
+    );
   await ctx.db
     .update(scripts)
     .set({ categoriesIds: sql`array_remove(${scripts.categoriesIds}, ${row.id})` })
     .where(and(eq(scripts.divisionId, divisionId), sql`${row.id} = ANY(${scripts.categoriesIds})`));
   await ctx.db.delete(scriptCategories).where(eq(scriptCategories.id, row.id));
 }
-

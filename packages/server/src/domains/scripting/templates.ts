@@ -75,7 +75,13 @@ export const SCRIPT_TEMPLATES: readonly Automation[] = [
     operatingSystems: ['Windows'],
     code: 'Restart-Service -Name $env:serviceName -Force',
     scriptVariables: [
-      { name: 'Service name', calculatedName: 'serviceName', type: 'TEXT', required: true, description: null },
+      {
+        name: 'Service name',
+        calculatedName: 'serviceName',
+        type: 'TEXT',
+        required: true,
+        description: null,
+      },
     ],
   }),
   template(6, {

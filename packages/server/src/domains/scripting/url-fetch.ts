@@ -71,7 +71,11 @@ export type UrlFetchResult =
   | { ok: true; response: IncomingMessage; mimeType: string | undefined; url: string }
   | { ok: false; detail: string };
 
-type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+type LookupCallback = (
+  error: NodeJS.ErrnoException | null,
+  address: string | LookupAddress[],
+  family?: number,
+) => void;
 
 function guardedLookup(allowPrivate: boolean) {
   return (hostname: string, options: object, callback: LookupCallback) => {

@@ -28,14 +28,21 @@ afterAll(async () => {
   await server?.close();
 });
 
-const search = (agent: TestAgent, body: Record<string, unknown>) => agent.post('/qsearch', { limit: 50, ...body });
+const search = (agent: TestAgent, body: Record<string, unknown>) =>
+  agent.post('/qsearch', { limit: 50, ...body });
 const all = (body: Loose): Loose[] => [...body.exact, ...body.suggested];
 
 async function aDevice() {
   const [device] = await server.db
     .select()
     .from(t.nodes)
-    .where(and(eq(t.nodes.divisionId, divisionId), eq(t.nodes.nodeClass, 'WINDOWS_WORKSTATION'), isNotNull(t.nodes.lastLoggedInUser)))
+    .where(
+      and(
+        eq(t.nodes.divisionId, divisionId),
+        eq(t.nodes.nodeClass, 'WINDOWS_WORKSTATION'),
+        isNotNull(t.nodes.lastLoggedInUser),
+      ),
+    )
     .orderBy(asc(t.nodes.id))
     .limit(1);
   if (!device) throw new Error('no seeded workstation');
@@ -97,7 +104,11 @@ describe('POST /qsearch', () => {
   });
 
   it('ranks exact before suggested, suggestions by score, and keeps to the limit', async () => {
-    const [org] = await server.db.select().from(t.organizations).where(eq(t.organizations.divisionId, divisionId)).limit(1);
+    const [org] = await server.db
+      .select()
+      .from(t.organizations)
+      .where(eq(t.organizations.divisionId, divisionId))
+      .limit(1);
     const prefix = (org?.name ?? '').slice(0, 4);
     const response = await search(admin, { query: prefix, limit: 5 });
     const items = all(response.body);
@@ -112,10 +123,18 @@ describe('POST /qsearch', () => {
     const queries: [string, string][] = [
       ['ORGANIZATION', (await server.db.select().from(t.organizations).limit(1))[0]?.name ?? ''],
       ['LOCATION', (await server.db.select().from(t.locations).limit(1))[0]?.name ?? ''],
-      ['POLICY', (await server.db.select().from(t.policies).where(eq(t.policies.divisionId, divisionId)).limit(1))[0]?.name ?? ''],
+      [
+        'POLICY',
+        (await server.db.select().from(t.policies).where(eq(t.policies.divisionId, divisionId)).limit(1))[0]
+          ?.name ?? '',
+      ],
       ['GROUP', 'All servers'],
       ['BOARD', 'Escalations'],
-      ['TICKET', (await server.db.select().from(t.tickets).where(eq(t.tickets.divisionId, divisionId)).limit(1))[0]?.subject ?? ''],
+      [
+        'TICKET',
+        (await server.db.select().from(t.tickets).where(eq(t.tickets.divisionId, divisionId)).limit(1))[0]
+          ?.subject ?? '',
+      ],
       ['KB_DOCUMENT', 'Incident response runbook'],
       ['CHECKLIST', 'Employee offboarding'],
       ['APPS_AND_SERVICES', 'CRM'],
@@ -124,14 +143,20 @@ describe('POST /qsearch', () => {
     for (const [type, query] of queries) {
       const response = await search(admin, { query, filters: [type] });
       expect(response.status, type).toBe(200);
-      expect(all(response.body).some((item: Loose) => item.type === type), `${type} "${query}"`).toBe(true);
+      expect(
+        all(response.body).some((item: Loose) => item.type === type),
+        `${type} "${query}"`,
+      ).toBe(true);
     }
   });
 
   it('answers apps-and-services documents with their template, and ticketing searches with the default board', async () => {
     const response = await search(admin, { query: 'CRM', filter: 'apps_and_services' });
     const doc = all(response.body)[0];
-    expect(doc).toMatchObject({ type: 'APPS_AND_SERVICES', details: { documentTemplateAllowMultiple: true } });
+    expect(doc).toMatchObject({
+      type: 'APPS_AND_SERVICES',
+      details: { documentTemplateAllowMultiple: true },
+    });
     expect(doc.details.documentTemplateId).toEqual(expect.any(Number));
     expect(doc.clientId).toEqual(expect.any(Number));
     const ticketing = await search(admin, { query: 'zzzz-no-ticket', filters: ['BOARD', 'TICKET'] });
@@ -147,21 +172,47 @@ describe('POST /qsearch', () => {
       query: 'tech',
       filter: 'users',
     });
-    expect(all(response.body).every((item: Loose) => ['TECHNICIAN_USER', 'END_USER'].includes(item.type))).toBe(true);
+    expect(
+      all(response.body).every((item: Loose) => ['TECHNICIAN_USER', 'END_USER'].includes(item.type)),
+    ).toBe(true);
     const pages = [
-      { name: 'Technicians', category: 'Accounts', searchAliases: ['users'], route: '/administration/users/technicians' },
-      { name: 'Branding', category: 'General', searchAliases: ['logo'], route: '/administration/general/branding/website' },
+      {
+        name: 'Technicians',
+        category: 'Accounts',
+        searchAliases: ['users'],
+        route: '/administration/users/technicians',
+      },
+      {
+        name: 'Branding',
+        category: 'General',
+        searchAliases: ['logo'],
+        route: '/administration/general/branding/website',
+      },
     ];
-    const variant = await search(admin, { query: 'technicians', filter: 'administration', administrationPages: pages });
+    const variant = await search(admin, {
+      query: 'technicians',
+      filter: 'administration',
+      administrationPages: pages,
+    });
     expect(variant.body.exact).toEqual([
-      expect.objectContaining({ type: 'ADMINISTRATION', name: 'Technicians', route: '/administration/users/technicians', score: 100 }),
+      expect.objectContaining({
+        type: 'ADMINISTRATION',
+        name: 'Technicians',
+        route: '/administration/users/technicians',
+        score: 100,
+      }),
     ]);
     const none = await search(admin, { query: 'technicians', filter: 'devices', administrationPages: pages });
     expect(all(none.body).some((item: Loose) => item.type === 'ADMINISTRATION')).toBe(false);
   });
 
   it('refuses empty, whitespace, too long queries and limits above 500 with 400', async () => {
-    for (const body of [{ query: '' }, { query: '   ' }, { query: 'x'.repeat(1025) }, { query: 'x', limit: 501 }]) {
+    for (const body of [
+      { query: '' },
+      { query: '   ' },
+      { query: 'x'.repeat(1025) },
+      { query: 'x', limit: 501 },
+    ]) {
       const response = await admin.post('/qsearch', body);
       expect(response.status, JSON.stringify(body).slice(0, 40)).toBe(400);
       expect(response.body.resultCode).toBe('VALIDATION_ERROR');
@@ -179,37 +230,70 @@ describe('given a limited technician', () => {
     const tech = await signIn(server, 'tech');
     const session = (await tech.get('/auth/session')).body as Session;
     const can = createPermissions(session);
-    const orgs = await server.db.select().from(t.organizations).where(eq(t.organizations.divisionId, divisionId));
+    const orgs = await server.db
+      .select()
+      .from(t.organizations)
+      .where(eq(t.organizations.divisionId, divisionId));
     const hidden = orgs.find((org) => !can.canViewOrganization(org.id));
     const shown = orgs.find((org) => can.canViewOrganization(org.id));
     expect(hidden && shown).toBeTruthy();
     if (!hidden || !shown) return;
     const refused = await search(tech, { query: hidden.name });
-    expect(all(refused.body).some((item: Loose) => item.type === 'ORGANIZATION' && item.id === hidden.id)).toBe(false);
+    expect(
+      all(refused.body).some((item: Loose) => item.type === 'ORGANIZATION' && item.id === hidden.id),
+    ).toBe(false);
     expect(all(refused.body).some((item: Loose) => item.clientId === hidden.id)).toBe(false);
     const allowed = await search(tech, { query: shown.name });
-    expect(all(allowed.body).some((item: Loose) => item.type === 'ORGANIZATION' && item.id === shown.id)).toBe(true);
+    expect(
+      all(allowed.body).some((item: Loose) => item.type === 'ORGANIZATION' && item.id === shown.id),
+    ).toBe(true);
     // A device of the hidden organization, by its exact name.
     const [device] = await server.db.select().from(t.nodes).where(eq(t.nodes.clientId, hidden.id)).limit(1);
     if (device) {
       const byName = await search(tech, { query: device.name, limit: 500 });
-      expect(all(byName.body).some((item: Loose) => item.type === 'DEVICE' && item.id === device.id)).toBe(false);
+      expect(all(byName.body).some((item: Loose) => item.type === 'DEVICE' && item.id === device.id)).toBe(
+        false,
+      );
     }
   });
 
   it('sees devices granted by role only in the organizations they may view', async () => {
-    const orgs = await server.db.select().from(t.organizations).where(eq(t.organizations.divisionId, divisionId)).orderBy(asc(t.organizations.id));
+    const orgs = await server.db
+      .select()
+      .from(t.organizations)
+      .where(eq(t.organizations.divisionId, divisionId))
+      .orderBy(asc(t.organizations.id));
     const [first, second] = orgs;
     if (!first || !second) throw new Error('two organizations expected');
-    const agent = await signInTechnician(server, [grant('ORGANIZATION', 'View', { entityId: first.id }), grant('DEVICE', 'View')]);
+    const agent = await signInTechnician(server, [
+      grant('ORGANIZATION', 'View', { entityId: first.id }),
+      grant('DEVICE', 'View'),
+    ]);
     const [inFirst] = await server.db.select().from(t.nodes).where(eq(t.nodes.clientId, first.id)).limit(1);
     const [inSecond] = await server.db.select().from(t.nodes).where(eq(t.nodes.clientId, second.id)).limit(1);
     if (!inFirst || !inSecond) throw new Error('devices expected');
-    expect(all((await search(agent, { query: inFirst.name })).body).some((item: Loose) => item.id === inFirst.id)).toBe(true);
-    expect(all((await search(agent, { query: inSecond.name })).body).some((item: Loose) => item.id === inSecond.id)).toBe(false);
+    expect(
+      all((await search(agent, { query: inFirst.name })).body).some((item: Loose) => item.id === inFirst.id),
+    ).toBe(true);
+    expect(
+      all((await search(agent, { query: inSecond.name })).body).some(
+        (item: Loose) => item.id === inSecond.id,
+      ),
+    ).toBe(false);
     // No group, policy, ticket or document results without their permissions.
-    const types = new Set(all((await search(agent, { query: 'a', limit: 500 })).body).map((item: Loose) => item.type));
-    for (const type of ['GROUP', 'POLICY', 'BOARD', 'TICKET', 'KB_DOCUMENT', 'CHECKLIST', 'APPS_AND_SERVICES', 'END_USER'])
+    const types = new Set(
+      all((await search(agent, { query: 'a', limit: 500 })).body).map((item: Loose) => item.type),
+    );
+    for (const type of [
+      'GROUP',
+      'POLICY',
+      'BOARD',
+      'TICKET',
+      'KB_DOCUMENT',
+      'CHECKLIST',
+      'APPS_AND_SERVICES',
+      'END_USER',
+    ])
       expect(types.has(type), type).toBe(false);
   });
 
@@ -228,10 +312,19 @@ describe('the search index', () => {
     expect(renamed.body.exact.map((item: Loose) => item.id)).toContain(device.id);
     await server.db.update(t.nodes).set({ isUp: false }).where(eq(t.nodes.id, device.id));
     expect((await search(admin, { query: 'renamed-for-search-7' })).body.exact).toHaveLength(1);
-    const [group] = await server.db.insert(t.deviceGroups).values({ divisionId, name: 'Kiosk tablets' }).returning();
-    expect(all((await search(admin, { query: 'kiosk tablets' })).body).map((item: Loose) => item.id)).toContain(group?.id);
+    const [group] = await server.db
+      .insert(t.deviceGroups)
+      .values({ divisionId, name: 'Kiosk tablets' })
+      .returning();
+    expect(
+      all((await search(admin, { query: 'kiosk tablets' })).body).map((item: Loose) => item.id),
+    ).toContain(group?.id);
     await server.db.delete(t.deviceGroups).where(eq(t.deviceGroups.id, group?.id ?? 0));
-    expect(all((await search(admin, { query: 'kiosk tablets' })).body).some((item: Loose) => item.type === 'GROUP')).toBe(false);
+    expect(
+      all((await search(admin, { query: 'kiosk tablets' })).body).some(
+        (item: Loose) => item.type === 'GROUP',
+      ),
+    ).toBe(false);
   });
 
   it('uses the indexes, not a scan of the devices', async () => {
@@ -267,7 +360,13 @@ describe('recent searches', () => {
     });
     const recent = await agent.get('/qsearch/recent');
     expect(recent.body.slice(0, 2)).toEqual([
-      { id: '/administration/tasks', name: 'Tasks', type: 'ADMINISTRATION', description: 'Tasks', details: '/administration/tasks' },
+      {
+        id: '/administration/tasks',
+        name: 'Tasks',
+        type: 'ADMINISTRATION',
+        description: 'Tasks',
+        details: '/administration/tasks',
+      },
       expect.objectContaining({ id: device.id, name: device.name, type: 'DEVICE' }),
     ]);
   });
@@ -283,7 +382,9 @@ describe('recent searches', () => {
     const recent = (await agent.get('/qsearch/recent')).body as Loose[];
     expect(recent.map((entry) => entry.id)).toEqual([5, 12, 11, 10, 9, 8, 7, 6, 4, 3]);
     // Another user's list is their own.
-    expect((await admin.get('/qsearch/recent')).body.some((entry: Loose) => entry.name === 'Organization 12')).toBe(false);
+    expect(
+      (await admin.get('/qsearch/recent')).body.some((entry: Loose) => entry.name === 'Organization 12'),
+    ).toBe(false);
   });
 
   it('refuses an unknown type with 400', async () => {
@@ -297,7 +398,12 @@ describe('lookups', () => {
     const device = await aDevice();
     const response = await admin.post('/qsearch/device-details', { ids: [device.id, 999_999] });
     expect(response.body.nodes).toEqual([
-      expect.objectContaining({ id: device.id, name: expect.any(String), nodeClass: device.nodeClass, nodeType: device.nodeType }),
+      expect.objectContaining({
+        id: device.id,
+        name: expect.any(String),
+        nodeClass: device.nodeClass,
+        nodeType: device.nodeType,
+      }),
     ]);
     const agent = await signInTechnician(server, []);
     expect((await agent.post('/qsearch/device-details', { ids: [device.id] })).body).toEqual({ nodes: [] });

@@ -1,8 +1,8 @@
 import {
   type AdministrationPage,
-  EXACT_SCORE,
   type EndpointOutput,
-  endpoints,
+  EXACT_SCORE,
+  type endpoints,
   type Permissions,
   RECENT_SEARCH_LIMIT,
   type RecentSearch,
@@ -96,7 +96,12 @@ function scopeCondition(auth: AuthState): SQL {
 }
 
 const list = (ids: readonly number[]): SQL =>
-  ids.length === 0 ? sql`(NULL)` : sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
+  ids.length === 0
+    ? sql`(NULL)`
+    : sql`(${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`;
 
 interface TermRow {
   entity_type: SearchResultType;
@@ -137,7 +142,10 @@ export function suggestionScore(kind: 'prefix' | 'contains', query: string, valu
 
 /** A MAC address typed with dashes, dots or colons also matches its bare hex digits. */
 function macDigits(query: string): string | null {
-  if (!/^[0-9a-f]{2}([-:.]?[0-9a-f]{2}){2,7}$/i.test(query) && !/^[0-9a-f]{4}(\.[0-9a-f]{4}){2}$/i.test(query))
+  if (
+    !/^[0-9a-f]{2}([-:.]?[0-9a-f]{2}){2,7}$/i.test(query) &&
+    !/^[0-9a-f]{4}(\.[0-9a-f]{4}){2}$/i.test(query)
+  )
     return null;
   const digits = query.toLowerCase().replace(/[^0-9a-f]/g, '');
   return digits === query.toLowerCase() ? null : digits;
@@ -158,20 +166,27 @@ async function findCandidates(
   const divisionId = auth.division.id;
   const found = new Map<string, Candidate>();
   const norm = query.toLowerCase();
-  const cap = limit * 3;
-  const base = sql`division_id = ${divisionId} AND entity_type IN ${sql`(${sql.join(
+  // A device often matches twice (name and DNS name): room for that before de-duplicating.
+  const cap = limit * 2 + 10;
+  const typeList = sql`(${sql.join(
     types.map((type) => sql`${type}`),
     sql`, `,
-  )})`} AND ${scopeCondition(auth)}`;
+  )})`;
+  const base = sql`division_id = ${divisionId} AND entity_type IN ${typeList} AND ${scopeCondition(auth)}`;
   const take = (rows: TermRow[], score: (row: TermRow) => number) => {
     for (const row of rows) {
       const key = `${row.entity_type}:${row.entity_id}`;
-      const candidate = { type: row.entity_type, id: row.entity_id, score: score(row), attr: row.attr, value: row.value };
+      const candidate = {
+        type: row.entity_type,
+        id: row.entity_id,
+        score: score(row),
+        attr: row.attr,
+        value: row.value,
+      };
       const seen = found.get(key);
       if (!seen || candidate.score > seen.score) found.set(key, candidate);
     }
   };
-  const select = sql`SELECT entity_type, entity_id, attr, value FROM search_terms WHERE ${base}`;
 
   // Exact and prefix matches in one walk of the btree: the exact value sorts first among the
   // values that start with it.
@@ -188,12 +203,19 @@ async function findCandidates(
         ? EXACT_SCORE
         : suggestionScore('prefix', norm, row.value),
   );
-  if (found.size >= limit || norm.length < 3) return found;
+  // "Contains" needs a word of three characters or more: shorter words have trigrams shared by a
+  // large part of the index (IP fragments, single letters), and prefixes already cover them.
+  if (found.size >= limit || !/[\p{L}\p{N}]{3}/u.test(norm)) return found;
 
+  // `division_id + 0` keeps the planner from intersecting the trigram index with the btree, whose
+  // division prefix covers nearly all of a single-account index.
   take(
     await queryRows<TermRow>(
       db,
-      sql`${select} AND norm LIKE ${`%${escapeLike(norm)}%`} AND NOT (norm >= ${norm} AND norm < ${prefixUpperBound(norm)}) LIMIT ${cap}`,
+      sql`SELECT entity_type, entity_id, attr, value FROM search_terms
+        WHERE division_id + 0 = ${divisionId} AND entity_type IN ${typeList} AND ${scopeCondition(auth)}
+        AND norm LIKE ${`%${escapeLike(norm)}%`} AND NOT (norm >= ${norm} AND norm < ${prefixUpperBound(norm)})
+        LIMIT ${cap}`,
     ),
     (row) => suggestionScore('contains', norm, row.value),
   );
@@ -216,7 +238,13 @@ async function findById(
       .from(t.nodes)
       .where(and(eq(t.nodes.id, id), eq(t.nodes.divisionId, divisionId)));
     for (const row of rows)
-      found.set(`DEVICE:${row.id}`, { type: 'DEVICE', id: row.id, score: EXACT_SCORE, attr: 'id', value: query });
+      found.set(`DEVICE:${row.id}`, {
+        type: 'DEVICE',
+        id: row.id,
+        score: EXACT_SCORE,
+        attr: 'id',
+        value: query,
+      });
   }
   if (types.has('TICKET')) {
     const rows = await db
@@ -224,201 +252,161 @@ async function findById(
       .from(t.tickets)
       .where(and(eq(t.tickets.id, id), eq(t.tickets.divisionId, divisionId)));
     for (const row of rows)
-      found.set(`TICKET:${row.id}`, { type: 'TICKET', id: row.id, score: EXACT_SCORE, attr: 'id', value: query });
+      found.set(`TICKET:${row.id}`, {
+        type: 'TICKET',
+        id: row.id,
+        score: EXACT_SCORE,
+        attr: 'id',
+        value: query,
+      });
   }
 }
 
 type Item = SearchResultItem;
 
+interface DescribedRow {
+  type: SearchResultType;
+  id: number;
+  name: string;
+  description: string | null;
+  client_id: number | null;
+  client_name: string | null;
+  node_class: string | null;
+  node_type: string | null;
+  node_role_id: number | null;
+  template_id: number | null;
+  allow_multiple: boolean | null;
+  last_logged_in_user: string | null;
+  user_type: string | null;
+}
+
+/** One SELECT per result type, each giving the same columns, for a single UNION ALL round trip. */
+function describeSelect(type: SearchResultType, divisionId: number, ids: SQL): SQL | null {
+  const cols = (c: {
+    name: SQL;
+    description?: SQL;
+    clientId?: SQL;
+    clientName?: SQL;
+    nodeClass?: SQL;
+    nodeType?: SQL;
+    nodeRoleId?: SQL;
+    templateId?: SQL;
+    allowMultiple?: SQL;
+    lastLoggedInUser?: SQL;
+    userType?: SQL;
+  }) =>
+    sql`${type}::text AS type, x.id, ${c.name}::text AS name, ${c.description ?? sql`NULL`}::text AS description,
+      ${c.clientId ?? sql`NULL`}::int AS client_id, ${c.clientName ?? sql`NULL`}::text AS client_name,
+      ${c.nodeClass ?? sql`NULL`}::text AS node_class, ${c.nodeType ?? sql`NULL`}::text AS node_type,
+      ${c.nodeRoleId ?? sql`NULL`}::int AS node_role_id, ${c.templateId ?? sql`NULL`}::int AS template_id,
+      ${c.allowMultiple ?? sql`NULL`}::boolean AS allow_multiple,
+      ${c.lastLoggedInUser ?? sql`NULL`}::text AS last_logged_in_user, ${c.userType ?? sql`NULL`}::text AS user_type`;
+  switch (type) {
+    case 'DEVICE':
+      return sql`SELECT ${cols({ name: sql`x.name`, clientId: sql`x.client_id`, clientName: sql`o.name`, nodeClass: sql`x.node_class`, nodeType: sql`x.node_type`, nodeRoleId: sql`x.node_role_id`, lastLoggedInUser: sql`x.last_logged_in_user` })}
+        FROM nodes x JOIN organizations o ON o.id = x.client_id WHERE x.division_id = ${divisionId} AND x.id IN ${ids}`;
+    case 'ORGANIZATION':
+      return sql`SELECT ${cols({ name: sql`x.name`, description: sql`x.description`, clientId: sql`x.id`, clientName: sql`x.name` })}
+        FROM organizations x WHERE x.division_id = ${divisionId} AND x.id IN ${ids}`;
+    case 'LOCATION':
+      return sql`SELECT ${cols({ name: sql`x.name`, clientId: sql`x.client_id`, clientName: sql`o.name` })}
+        FROM locations x JOIN organizations o ON o.id = x.client_id WHERE o.division_id = ${divisionId} AND x.id IN ${ids}`;
+    case 'POLICY':
+      return sql`SELECT ${cols({ name: sql`x.name`, description: sql`x.description`, nodeClass: sql`x.node_class` })}
+        FROM policies x WHERE x.division_id = ${divisionId} AND x.id IN ${ids}`;
+    case 'TECHNICIAN_USER':
+    case 'END_USER':
+      return sql`SELECT ${cols({ name: sql`coalesce(nullif(btrim(x.first_name || ' ' || x.last_name), ''), x.email)`, description: sql`x.email`, clientId: sql`m.client_id`, clientName: sql`o.name`, userType: sql`m.user_type` })}
+        FROM users x JOIN memberships m ON m.user_id = x.id AND m.division_id = ${divisionId}
+        LEFT JOIN organizations o ON o.id = m.client_id
+        WHERE x.id IN ${ids} AND m.user_type = ${type === 'TECHNICIAN_USER' ? 'TECHNICIAN' : 'END_USER'}`;
+    case 'GROUP':
+      return sql`SELECT ${cols({ name: sql`x.name`, description: sql`x.description` })}
+        FROM device_groups x WHERE x.division_id = ${divisionId} AND x.id IN ${ids}`;
+    case 'BOARD':
+      return sql`SELECT ${cols({ name: sql`x.name` })} FROM ticket_boards x WHERE x.division_id = ${divisionId} AND x.id IN ${ids}`;
+    case 'TICKET':
+      return sql`SELECT ${cols({ name: sql`x.subject`, clientId: sql`x.client_id`, clientName: sql`o.name` })}
+        FROM tickets x LEFT JOIN organizations o ON o.id = x.client_id WHERE x.division_id = ${divisionId} AND x.id IN ${ids}`;
+    case 'KB_DOCUMENT':
+      return sql`SELECT ${cols({ name: sql`x.name`, clientId: sql`x.client_id`, clientName: sql`o.name` })}
+        FROM kb_documents x LEFT JOIN organizations o ON o.id = x.client_id WHERE x.division_id = ${divisionId} AND x.id IN ${ids}`;
+    case 'CHECKLIST':
+      return sql`SELECT ${cols({ name: sql`x.name`, clientId: sql`x.client_id`, clientName: sql`o.name` })}
+        FROM checklists x LEFT JOIN organizations o ON o.id = x.client_id WHERE x.division_id = ${divisionId} AND x.id IN ${ids}`;
+    case 'APPS_AND_SERVICES':
+      return sql`SELECT ${cols({ name: sql`x.name`, clientId: sql`x.client_id`, clientName: sql`o.name`, templateId: sql`x.template_id`, allowMultiple: sql`d.allow_multiple` })}
+        FROM apps_documents x JOIN document_templates d ON d.id = x.template_id
+        LEFT JOIN organizations o ON o.id = x.client_id WHERE x.division_id = ${divisionId} AND x.id IN ${ids}`;
+    default:
+      return null;
+  }
+}
+
+/** Whether the permission module lets the caller see one described result. */
+function mayView(can: Permissions, row: DescribedRow): boolean {
+  const inVisibleOrg = row.client_id === null || can.canViewOrganization(row.client_id);
+  switch (row.type) {
+    case 'DEVICE':
+      return can.canViewDevice({
+        id: row.id,
+        nodeClass: row.node_class ?? '',
+        nodeRoleId: row.node_role_id,
+        clientId: row.client_id,
+      });
+    case 'POLICY':
+      return can.canReadPolicy({ id: row.id, nodeClass: row.node_class });
+    default:
+      return inVisibleOrg;
+  }
+}
+
 /**
- * Turns candidates into result items with their names, organizations and destinations' fields,
- * dropping what the permission module refuses (and what was deleted meanwhile).
+ * Turns candidates into result items with their names, organizations and the fields their
+ * destinations need, in one round trip; drops what the permission module refuses (and what was
+ * deleted meanwhile).
  */
 async function describe(db: Db, auth: AuthState, candidates: Candidate[]): Promise<Item[]> {
-  const { can } = auth;
   const divisionId = auth.division.id;
-  const ids = (type: SearchResultType) => candidates.filter((c) => c.type === type).map((c) => c.id);
-  const byKey = new Map<string, Omit<Item, 'score' | 'matchAttr' | 'matchAttrValue'>>();
-  const put = (item: Omit<Item, 'score' | 'matchAttr' | 'matchAttrValue'>) => byKey.set(`${item.type}:${item.id}`, item);
-  const deviceIds = ids('DEVICE');
-  if (deviceIds.length > 0) {
-    const rows = await db
-      .select({
-        id: t.nodes.id,
-        name: t.nodes.name,
-        nodeClass: t.nodes.nodeClass,
-        nodeType: t.nodes.nodeType,
-        nodeRoleId: t.nodes.nodeRoleId,
-        clientId: t.nodes.clientId,
-        clientName: t.organizations.name,
-        lastLoggedInUser: t.nodes.lastLoggedInUser,
-      })
-      .from(t.nodes)
-      .innerJoin(t.organizations, eq(t.organizations.id, t.nodes.clientId))
-      .where(and(eq(t.nodes.divisionId, divisionId), inArray(t.nodes.id, deviceIds)));
-    for (const row of rows.filter((r) => can.canViewDevice(r)))
-      put({
-        type: 'DEVICE',
-        id: row.id,
-        name: row.name,
-        clientId: row.clientId,
-        clientName: row.clientName,
-        nodeClass: row.nodeClass,
-        nodeType: row.nodeType,
-        details: { lastLoggedInUser: row.lastLoggedInUser },
-      });
+  const byType = new Map<SearchResultType, number[]>();
+  for (const candidate of candidates)
+    byType.set(candidate.type, [...(byType.get(candidate.type) ?? []), candidate.id]);
+  const selects = [...byType]
+    .map(([type, ids]) => describeSelect(type, divisionId, list(ids)))
+    .filter((select): select is SQL => select !== null);
+  if (selects.length === 0) return [];
+  const rows = await queryRows<DescribedRow>(db, sql.join(selects, sql` UNION ALL `));
+  const byKey = new Map<string, DescribedRow>();
+  for (const row of rows) {
+    const described = { ...row, id: Number(row.id) };
+    if (mayView(auth.can, described)) byKey.set(`${row.type}:${described.id}`, described);
   }
-
-  const orgIds = ids('ORGANIZATION');
-  if (orgIds.length > 0) {
-    const rows = await db
-      .select({ id: t.organizations.id, name: t.organizations.name, description: t.organizations.description })
-      .from(t.organizations)
-      .where(and(eq(t.organizations.divisionId, divisionId), inArray(t.organizations.id, orgIds)));
-    for (const row of rows.filter((r) => can.canViewOrganization(r.id)))
-      put({ type: 'ORGANIZATION', id: row.id, name: row.name, description: row.description, clientId: row.id, clientName: row.name });
-  }
-
-  const locationIds = ids('LOCATION');
-  if (locationIds.length > 0) {
-    const rows = await db
-      .select({ id: t.locations.id, name: t.locations.name, clientId: t.locations.clientId, clientName: t.organizations.name })
-      .from(t.locations)
-      .innerJoin(t.organizations, eq(t.organizations.id, t.locations.clientId))
-      .where(and(eq(t.organizations.divisionId, divisionId), inArray(t.locations.id, locationIds)));
-    for (const row of rows.filter((r) => can.canViewOrganization(r.clientId)))
-      put({ type: 'LOCATION', id: row.id, name: row.name, clientId: row.clientId, clientName: row.clientName });
-  }
-
-  const policyIds = ids('POLICY');
-  if (policyIds.length > 0) {
-    const rows = await db
-      .select({ id: t.policies.id, name: t.policies.name, description: t.policies.description, nodeClass: t.policies.nodeClass })
-      .from(t.policies)
-      .where(and(eq(t.policies.divisionId, divisionId), inArray(t.policies.id, policyIds)));
-    for (const row of rows.filter((r) => can.canReadPolicy({ id: r.id, nodeClass: r.nodeClass })))
-      put({ type: 'POLICY', id: row.id, name: row.name, description: row.description, nodeClass: row.nodeClass });
-  }
-
-  const userIds = [...ids('TECHNICIAN_USER'), ...ids('END_USER')];
-  if (userIds.length > 0) {
-    const rows = await db
-      .select({
-        id: t.users.id,
-        firstName: t.users.firstName,
-        lastName: t.users.lastName,
-        email: t.users.email,
-        userType: t.memberships.userType,
-        clientId: t.memberships.clientId,
-        clientName: t.organizations.name,
-      })
-      .from(t.users)
-      .innerJoin(t.memberships, eq(t.memberships.userId, t.users.id))
-      .leftJoin(t.organizations, eq(t.organizations.id, t.memberships.clientId))
-      .where(and(eq(t.memberships.divisionId, divisionId), inArray(t.users.id, userIds)));
-    for (const row of rows.filter((r) => r.clientId === null || can.canViewOrganization(r.clientId)))
-      put({
-        type: row.userType === 'TECHNICIAN' ? 'TECHNICIAN_USER' : 'END_USER',
-        id: row.id,
-        name: `${row.firstName} ${row.lastName}`.trim() || row.email,
-        description: row.email,
-        clientId: row.clientId,
-        clientName: row.clientName,
-      });
-  }
-
-  const simple = async (
-    type: SearchResultType,
-    table: typeof t.deviceGroups | typeof t.ticketBoards,
-  ) => {
-    const wanted = ids(type);
-    if (wanted.length === 0) return;
-    const rows = await db
-      .select({ id: table.id, name: table.name })
-      .from(table)
-      .where(and(eq(table.divisionId, divisionId), inArray(table.id, wanted)));
-    for (const row of rows) put({ type, id: row.id, name: row.name });
-  };
-  await simple('GROUP', t.deviceGroups);
-  await simple('BOARD', t.ticketBoards);
-
-  const withClient = (
-    type: SearchResultType,
-    rows: {
-      id: number;
-      name: string;
-      clientId: number | null;
-      clientName: string | null;
-      templateId?: number;
-      allowMultiple?: boolean;
-    }[],
-  ) => {
-    for (const row of rows.filter((r) => r.clientId === null || can.canViewOrganization(r.clientId)))
-      put({
-        type,
-        id: row.id,
-        name: row.name,
-        clientId: row.clientId,
-        clientName: row.clientName,
-        ...(row.templateId !== undefined
-          ? { details: { documentTemplateId: row.templateId, documentTemplateAllowMultiple: row.allowMultiple ?? false } }
-          : {}),
-      });
-  };
-  const ticketIds = ids('TICKET');
-  if (ticketIds.length > 0)
-    withClient(
-      'TICKET',
-      await db
-        .select({ id: t.tickets.id, name: t.tickets.subject, clientId: t.tickets.clientId, clientName: t.organizations.name })
-        .from(t.tickets)
-        .leftJoin(t.organizations, eq(t.organizations.id, t.tickets.clientId))
-        .where(and(eq(t.tickets.divisionId, divisionId), inArray(t.tickets.id, ticketIds))),
-    );
-  const kbIds = ids('KB_DOCUMENT');
-  if (kbIds.length > 0)
-    withClient(
-      'KB_DOCUMENT',
-      await db
-        .select({ id: t.kbDocuments.id, name: t.kbDocuments.name, clientId: t.kbDocuments.clientId, clientName: t.organizations.name })
-        .from(t.kbDocuments)
-        .leftJoin(t.organizations, eq(t.organizations.id, t.kbDocuments.clientId))
-        .where(and(eq(t.kbDocuments.divisionId, divisionId), inArray(t.kbDocuments.id, kbIds))),
-    );
-  const checklistIds = ids('CHECKLIST');
-  if (checklistIds.length > 0)
-    withClient(
-      'CHECKLIST',
-      await db
-        .select({ id: t.checklists.id, name: t.checklists.name, clientId: t.checklists.clientId, clientName: t.organizations.name })
-        .from(t.checklists)
-        .leftJoin(t.organizations, eq(t.organizations.id, t.checklists.clientId))
-        .where(and(eq(t.checklists.divisionId, divisionId), inArray(t.checklists.id, checklistIds))),
-    );
-  const appsIds = ids('APPS_AND_SERVICES');
-  if (appsIds.length > 0)
-    withClient(
-      'APPS_AND_SERVICES',
-      await db
-        .select({
-          id: t.appsDocuments.id,
-          name: t.appsDocuments.name,
-          clientId: t.appsDocuments.clientId,
-          clientName: t.organizations.name,
-          templateId: t.appsDocuments.templateId,
-          allowMultiple: t.documentTemplates.allowMultiple,
-        })
-        .from(t.appsDocuments)
-        .leftJoin(t.organizations, eq(t.organizations.id, t.appsDocuments.clientId))
-        .innerJoin(t.documentTemplates, eq(t.documentTemplates.id, t.appsDocuments.templateId))
-        .where(and(eq(t.appsDocuments.divisionId, divisionId), inArray(t.appsDocuments.id, appsIds))),
-    );
-
   const items: Item[] = [];
   for (const candidate of candidates) {
-    const item = byKey.get(`${candidate.type}:${candidate.id}`);
-    if (!item) continue;
-    items.push({ ...item, score: candidate.score, matchAttr: candidate.attr, matchAttrValue: candidate.value });
+    const row = byKey.get(`${candidate.type}:${candidate.id}`);
+    if (!row) continue;
+    items.push({
+      type: row.type,
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      clientId: row.client_id,
+      clientName: row.client_name,
+      nodeClass: row.node_class,
+      nodeType: row.node_type,
+      score: candidate.score,
+      matchAttr: candidate.attr,
+      matchAttrValue: candidate.value,
+      details:
+        row.type === 'APPS_AND_SERVICES'
+          ? {
+              documentTemplateId: row.template_id,
+              documentTemplateAllowMultiple: row.allow_multiple ?? false,
+            }
+          : row.type === 'DEVICE'
+            ? { lastLoggedInUser: row.last_logged_in_user }
+            : null,
+    });
   }
   return items;
 }
@@ -438,7 +426,8 @@ export function matchAdministrationPages(query: string, pages: readonly Administ
     if (name === q) score = EXACT_SCORE;
     else if (name.startsWith(q)) score = 90;
     else if (name.includes(q)) score = 75;
-    else if ([page.category, ...page.searchAliases].some((text) => text.toLowerCase().includes(q))) score = 60;
+    else if ([page.category, ...page.searchAliases].some((text) => text.toLowerCase().includes(q)))
+      score = 60;
     if (score > 0)
       items.push({
         type: 'ADMINISTRATION',
@@ -454,8 +443,27 @@ export function matchAdministrationPages(query: string, pages: readonly Administ
   return items;
 }
 
+const analyzedAt = new WeakMap<object, number>();
+const ANALYZE_EVERY_MS = 30 * 60_000;
+
+/**
+ * PGlite has no autovacuum, so nothing refreshes the planner's statistics of the search index;
+ * without them it misjudges the prefix walk. Searches on PGlite refresh them once per process and
+ * then every 30 minutes (PostgreSQL's autovacuum does this by itself).
+ */
+async function keepStatistics(ctx: Ctx<'query'>): Promise<void> {
+  if (ctx.state.database.kind !== 'pglite') return;
+  const last = analyzedAt.get(ctx.state.database) ?? 0;
+  const now = Date.now();
+  if (now - last < ANALYZE_EVERY_MS) return;
+  analyzedAt.set(ctx.state.database, now);
+  await ctx.db.execute(sql`ANALYZE search_terms`);
+}
+
 /** POST /qsearch (001 §7.1). */
-export async function search({ body, db, auth }: Ctx<'query'>): Promise<Output<'query'>> {
+export async function search(ctx: Ctx<'query'>): Promise<Output<'query'>> {
+  const { body, db, auth } = ctx;
+  await keepStatistics(ctx);
   const allowed = visibleResultTypes(auth.can);
   let wanted: SearchResultType[];
   if (body.filters) wanted = body.filters;
@@ -479,7 +487,8 @@ export async function search({ body, db, auth }: Ctx<'query'>): Promise<Output<'
   items.sort((a, b) => b.score - a.score);
   items = items.slice(0, limit);
   let defaultBoardId: number | null = null;
-  if (types.includes('BOARD') || types.includes('TICKET')) {
+  // The Ticketing filter's empty-result hint links to the default board (001 §2.1).
+  if (types.length > 0 && types.every((type) => type === 'BOARD' || type === 'TICKET')) {
     const [board] = await db
       .select({ id: t.ticketBoards.id })
       .from(t.ticketBoards)
@@ -534,7 +543,12 @@ export async function addRecent({ body, db, auth, now }: Ctx<'addRecent'>): Prom
     .insert(t.recentSearches)
     .values(values)
     .onConflictDoUpdate({
-      target: [t.recentSearches.divisionId, t.recentSearches.userId, t.recentSearches.type, t.recentSearches.entityKey],
+      target: [
+        t.recentSearches.divisionId,
+        t.recentSearches.userId,
+        t.recentSearches.type,
+        t.recentSearches.entityKey,
+      ],
       set: { name: values.name, description: values.description, details: values.details, usedAt: now },
     });
   const keep = await db
@@ -557,7 +571,11 @@ export async function addRecent({ body, db, auth, now }: Ctx<'addRecent'>): Prom
 }
 
 /** POST /qsearch/device-details: the visible devices among `ids`; the others are dropped (001 §7.1). */
-export async function deviceDetails({ body, db, auth }: Ctx<'deviceDetails'>): Promise<Output<'deviceDetails'>> {
+export async function deviceDetails({
+  body,
+  db,
+  auth,
+}: Ctx<'deviceDetails'>): Promise<Output<'deviceDetails'>> {
   if (body.ids.length === 0 || !auth.can.isTechnician) return { nodes: [] };
   const rows = await db
     .select({
@@ -574,9 +592,7 @@ export async function deviceDetails({ body, db, auth }: Ctx<'deviceDetails'>): P
     .innerJoin(t.organizations, eq(t.organizations.id, t.nodes.clientId))
     .where(and(eq(t.nodes.divisionId, auth.division.id), inArray(t.nodes.id, body.ids)));
   return {
-    nodes: rows
-      .filter((row) => auth.can.canViewDevice(row))
-      .map(({ nodeRoleId: _role, ...node }) => node),
+    nodes: rows.filter((row) => auth.can.canViewDevice(row)).map(({ nodeRoleId: _role, ...node }) => node),
   };
 }
 
@@ -614,4 +630,3 @@ export async function kbItemPath({ query, db, auth }: Ctx<'kbItemPath'>): Promis
   );
   return { clientId, folders: folders.map((folder) => ({ id: Number(folder.id), name: folder.name })) };
 }
-
