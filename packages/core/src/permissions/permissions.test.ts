@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Permission, Session } from '../contract/entities/session';
 import { permissionSchema, sessionSchema } from '../contract/entities/session';
 import { PERMISSION_CATALOGUE, REMOTE_ACCESS_TOOLS, REMOTE_TOOLS, SYSTEM_PERMISSIONS } from './catalogue';
-import { DIVISION_CONFIG, FEATURE_FLAGS } from './constants';
+import { DIVISION_CONFIG, DIVISION_SETTINGS, FEATURE_FLAGS } from './constants';
 import { createPermissions, getUserInactivityTimeout, grantMatches, type Permissions } from './permissions';
 
 type Grant = Pick<Permission, 'type' | 'name'> & Partial<Permission>;
@@ -63,18 +63,22 @@ const script = (categoriesIds: number[], language = 'script') => ({ categoriesId
 describe('given a sysadmin', () => {
   const can = createPermissions(session({ sysadmin: true, settings: { ticketingEnabled: true } }));
 
-  it('grants every permission flag that no feature flag or setting gates', () => {
-    const gatedByFeature = new Set([
-      'canManageNodeCache',
-      'canManageDynamicPolicies',
-      'canConfigureNinjaConnect',
-    ]);
+  it('grants every flag once every feature, setting and division config is switched on', () => {
+    const everything = createPermissions(
+      session({
+        sysadmin: true,
+        // The disable_* flags switch things off, so they stay off here.
+        featureFlags: Object.values(FEATURE_FLAGS).filter((flag) => !flag.startsWith('disable_')),
+        settings: Object.fromEntries(Object.values(DIVISION_SETTINGS).map((name) => [name, true])),
+        divisionConfig: Object.values(DIVISION_CONFIG).map((name) => ({ name, enabled: true })),
+      }),
+    );
     const identity = new Set(['isEndUser', 'canAccessSuperAdmin']);
-    for (const [name, value] of booleanFlags(can)) {
-      if (gatedByFeature.has(name) || identity.has(name)) continue;
+    for (const [name, value] of booleanFlags(everything)) {
+      if (identity.has(name)) continue;
       expect(value, name).toBe(true);
     }
-    expect(can.isEndUser).toBe(false);
+    expect(everything.isEndUser).toBe(false);
   });
 
   it('passes every per-entity check', () => {
