@@ -5,7 +5,7 @@
  * widget is mounted with `mount()`, finds a seeded device, and hands routes to the portal.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 const PORTAL = join(ROOT, 'examples/partner-portal');
 const SERVER_MAIN = join(ROOT, 'packages/server/dist/main.js');
+const SCREENSHOTS = join(ROOT, 'screenshots');
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -177,6 +178,9 @@ describe('the partner portal', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => page.locator('#portal-user').textContent()).toContain('Tech');
     await expect.poll(() => page.getByRole('combobox', { name: 'Search' }).count()).toBe(1);
+    // The session check before sign-in answers 401 (the browser logs it); nothing else may fail.
+    expect(pageErrors.filter((text) => !/status of 401/.test(text))).toEqual([]);
+    pageErrors.length = 0;
   });
 
   it('finds a seeded device by its name and hands its dashboard route to the portal', async () => {
@@ -186,6 +190,8 @@ describe('the partner portal', () => {
     const option = page.getByRole('option').first();
     await option.waitFor();
     const name = (await option.locator('span span').first().textContent()) ?? '';
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: join(SCREENSHOTS, 'portal-01-popover.png') });
     expect(name.length).toBeGreaterThan(0);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
@@ -201,8 +207,9 @@ describe('the partner portal', () => {
     await page.getByRole('heading', { name: 'Search results' }).waitFor();
     await page.getByRole('button', { name: 'Filter: Devices' }).waitFor();
     await expect.poll(() => page.getByRole('row').count()).toBeGreaterThan(2);
+    await page.screenshot({ path: join(SCREENSHOTS, 'portal-02-results.png') });
     const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
     expect(csp).toContain("script-src 'self'");
-    expect(pageErrors).toEqual([]);
+    expect(pageErrors, pageErrors.join('\n')).toEqual([]);
   });
 });

@@ -24,18 +24,22 @@ export const header = style({
   zIndex: 10,
 });
 
-export const brand = style({
+/** The mark and product name, in the header and on the sign-in card. */
+export const brandRow = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
   fontWeight: vars.font.weight.bold,
   fontSize: vars.font.size.lg,
-  color: vars.color.text,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
 });
 
-export const logo = style({
+export const brand = style([
+  brandRow,
+  { color: vars.color.text, textDecoration: 'none', whiteSpace: 'nowrap' },
+]);
+
+/** The product mark (◆) in its tile. */
+export const brandMark = style({
   display: 'inline-grid',
   placeItems: 'center',
   width: 28,
@@ -43,8 +47,9 @@ export const logo = style({
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.primary,
   color: vars.color.primaryText,
-  fontSize: vars.font.size.md,
 });
+
+export const logo = style([brandMark, { fontSize: vars.font.size.md }]);
 
 export const mainNav = style({ display: 'flex', alignItems: 'stretch', alignSelf: 'stretch' });
 

@@ -9,11 +9,11 @@ import {
   variableKey,
 } from '@console/core';
 import { useMessage } from '@console/core/react';
-import { Button, Dialog } from '@console/ui';
+import { Button, Checkbox, Dialog, Select, TextInput } from '@console/ui';
 import { useEffect, useState } from 'react';
 import { randomRowId, useRunAsOptions } from '../api';
-import { CheckboxField, SelectField, TextField } from '../internal/controls';
-import * as styles from '../internal/controls.css';
+import * as styles from '../internal/form.css';
+import { RequiredLabel } from '../internal/shared-fields';
 
 /** Props of {@link ApplyParametersDialog}. */
 export interface ApplyParametersDialogProps {
@@ -183,9 +183,8 @@ export function ApplyParametersDialog({
           void submit();
         }}
       >
-        <SelectField
-          label={t('automation.form.runAs')}
-          required
+        <Select
+          label={<RequiredLabel text={t('automation.form.runAs')} />}
           value={runAs}
           options={runAsOptions}
           placeholder={runAsQuery.isLoading ? t('automation.form.loadingRunAs') : undefined}
@@ -196,7 +195,7 @@ export function ApplyParametersDialog({
           }}
         />
         {presets.length > 0 ? (
-          <SelectField
+          <Select
             label={t('automation.apply.presetParameters')}
             value={presets.includes(scriptParam) ? scriptParam : ''}
             options={presets.map((preset) => ({ value: preset, label: preset }))}
@@ -204,8 +203,9 @@ export function ApplyParametersDialog({
             onValueChange={setScriptParam}
           />
         ) : null}
-        <TextField
+        <TextInput
           label={t('automation.apply.customParameters')}
+          autoComplete="off"
           value={scriptParam}
           onValueChange={setScriptParam}
         />
@@ -216,7 +216,7 @@ export function ApplyParametersDialog({
           const required = Boolean(builtIn) || variable.required;
           if (variable.type === 'CHECKBOX') {
             return (
-              <CheckboxField
+              <Checkbox
                 key={key}
                 label={label}
                 checked={values[key] === true}
@@ -226,10 +226,9 @@ export function ApplyParametersDialog({
           }
           if (variable.type === 'DROPDOWN' && variable.valueList) {
             return (
-              <SelectField
+              <Select
                 key={key}
-                label={label}
-                required={required}
+                label={required ? <RequiredLabel text={label} /> : label}
                 value={String(values[key] ?? '')}
                 options={variable.valueList.map((item) => ({ value: String(item), label: String(item) }))}
                 error={message(key)}
@@ -238,13 +237,15 @@ export function ApplyParametersDialog({
             );
           }
           return (
-            <TextField
+            <TextInput
               key={key}
               label={label}
               required={required}
+              autoComplete="off"
               description={variable.description ?? undefined}
               value={String(values[key] ?? '')}
               error={message(key)}
+              touched
               onValueChange={(value) => setValue(key, value)}
             />
           );

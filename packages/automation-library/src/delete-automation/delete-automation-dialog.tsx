@@ -1,8 +1,8 @@
-import { type Automation, describeError, endpoints } from '@console/core';
+import { describeError, endpoints } from '@console/core';
 import { useConsole, useMessage } from '@console/core/react';
 import { ConfirmDialog } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { refreshAutomationLists } from '../api';
+import { type AutomationListItem, refreshAutomationLists } from '../api';
 
 /** Props of {@link DeleteAutomationDialog}. */
 export interface DeleteAutomationDialogProps {
@@ -11,9 +11,9 @@ export interface DeleteAutomationDialogProps {
   /** Called with `false` to close. */
   onOpenChange: (open: boolean) => void;
   /** The automation to delete. */
-  automation: Automation | null;
+  automation: AutomationListItem | null;
   /** Called after the automation is deleted and the lists refreshed. */
-  onDeleted?: (automation: Automation) => void;
+  onDeleted?: (automation: AutomationListItem) => void;
   /** Called with the text to show when the delete fails ('Something went wrong. Please try again.'). */
   onError?: (message: string) => void;
 }

@@ -4,7 +4,6 @@ import {
   describeError,
   endpoints,
   formatExtensions,
-  INSTALLER_EXTENSIONS,
   installerSizeLimit,
   isConsoleApiError,
   LARGE_INSTALLER_FEATURE_FLAG,
@@ -15,20 +14,22 @@ import {
   validateIconDimensions,
 } from '@console/core';
 import { useConsole, useConsoleQuery, useFeature, useMessage } from '@console/core/react';
-import { Button, Dialog, Spinner } from '@console/ui';
+import { Banner, Button, Checkbox, Dialog, FileDrop, Spinner, Tabs, TextInput } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { readImageSize, refreshAutomationLists, uploadTask, useAutomations } from '../api';
 import {
-  CheckboxField,
-  FilePicker,
-  Notice,
-  RadioGroupField,
-  TabsView,
-  TextField,
-} from '../internal/controls';
-import * as styles from '../internal/controls.css';
-import { CategoriesField, RunAsField, ScriptField } from '../internal/shared-fields';
+  type AutomationListItem,
+  readImageSize,
+  refreshAutomationLists,
+  uploadTask,
+  useAutomationRecord,
+  useAutomations,
+} from '../api';
+import { ChoiceGroup } from '../internal/choice-group';
+import * as styles from '../internal/form.css';
+import { CategoriesField, IconPreview, RunAsField, ScriptField } from '../internal/shared-fields';
+import { pickedFile, storedFile } from '../internal/stored-file';
+import { TextArea } from '../internal/text-area';
 import { ParameterList } from '../parameters/parameter-list';
 import { isBusyStep } from '../save-flow/save-flow';
 import { useSaveFlow } from '../save-flow/use-save-flow';
@@ -65,35 +66,19 @@ export interface InstallApplicationModalProps {
   open: boolean;
   /** Called with `false` to close (Cancel, Escape, after saving). */
   onOpenChange: (open: boolean) => void;
-  /** The install automation to edit; without it a new one is created. */
-  automation?: Automation | null;
+  /**
+   * The install automation to edit (a list item is enough: the modal reads the whole automation
+   * when it opens); without it a new one is created.
+   */
+  automation?: AutomationListItem | null;
   /** Called after a successful save, once the modal closes: show the success message and the processing modal. */
   onSaved?: (saved: SavedAutomation) => void;
 }
 
-/** The icon's picture: 'Loading image...' until it loads, 'Error loading attachment' if it cannot. */
-function IconPreview({ src }: { src: string }) {
-  const t = useMessage();
-  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
-  return (
-    <>
-      {state === 'loading' ? <span className={styles.fileMeta}>{t('automation.loadingImage')}</span> : null}
-      {state === 'error' ? (
-        <span className={styles.error}>{t('automation.errorLoadingAttachment')}</span>
-      ) : null}
-      <img
-        className={styles.iconPreview}
-        src={src}
-        alt=""
-        hidden={state !== 'ready'}
-        onLoad={() => setState('ready')}
-        onError={() => setState('error')}
-      />
-    </>
-  );
-}
-
+type InstallTab = 'general' | 'additional';
 const ADDITIONAL_FIELDS: readonly InstallField[] = ['helperFiles', 'icon'];
+/** FileDrop checks nothing itself: the shared rules of @console/core give the spec's messages. */
+const ANY_SIZE = { minSize: 0, maxSize: Number.MAX_SAFE_INTEGER } as const;
 
 /**
  * The Install Application modal (001 §2.7, §4, §5), tabs General and Additional Settings. Saving
@@ -113,6 +98,7 @@ export function InstallApplicationModal({
   const largeInstallers = useFeature(LARGE_INSTALLER_FEATURE_FLAG);
   const automations = useAutomations();
   const editId = automation?.id ?? null;
+  const record = useAutomationRecord(editId, open);
   const attachments = useConsoleQuery(
     scripting.installAttachments,
     { params: { id: editId ?? 0 } },
@@ -126,7 +112,7 @@ export function InstallApplicationModal({
   );
 
   const [form, setForm] = useState<InstallFormState>(emptyInstallForm);
-  const [tab, setTab] = useState<'general' | 'additional'>('general');
+  const [tab, setTab] = useState<InstallTab>('general');
   const [touched, setTouched] = useState<Partial<Record<InstallField, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [fileIssues, setFileIssues] = useState<Partial<Record<InstallField, ValidationIssue>>>({});
@@ -135,7 +121,7 @@ export function InstallApplicationModal({
   const [error, setError] = useState<string | null>(null);
   const [loaded, setLoaded] = useState<number | null>(null);
 
-  // A fresh form each time the modal opens; an edited automation once its attachments load.
+  // A fresh form each time the modal opens; an edited automation once it and its files load.
   useEffect(() => {
     if (!open) return;
     setTab('general');
@@ -149,19 +135,20 @@ export function InstallApplicationModal({
       setLoaded(null);
     }
   }, [open, automation]);
+  const whole = record.data?.script;
   useEffect(() => {
-    if (!open || !automation || !attachments.data || loaded === automation.id) return;
+    if (!open || !whole || !attachments.data || loaded === whole.id) return;
     if (iconId !== null && !iconUrl.data && !iconUrl.isError) return;
     const next = installFormFromAutomation(
-      automation,
+      whole,
       attachments.data,
       automations.data ?? [],
       iconUrl.data?.signedUrl,
     );
     setForm(next);
-    setLoaded(automation.id);
+    setLoaded(whole.id);
     if (next.attachment?.suspicious) setTouched((previous) => ({ ...previous, installer: true }));
-  }, [open, automation, attachments.data, automations.data, iconId, iconUrl.data, iconUrl.isError, loaded]);
+  }, [open, whole, attachments.data, automations.data, iconId, iconUrl.data, iconUrl.isError, loaded]);
 
   const existing = automations.data;
   const rules = useMemo(() => ({ existing, largeInstallers }), [existing, largeInstallers]);
@@ -212,6 +199,12 @@ export function InstallApplicationModal({
 
   const setRunAs = useCallback((runAs: string) => setForm((previous) => ({ ...previous, runAs })), []);
   const update = (patch: Partial<InstallFormState>) => setForm((previous) => ({ ...previous, ...patch }));
+  const touch = (field: InstallField) => setTouched((previous) => ({ ...previous, [field]: true }));
+  const clearFileIssue = (field: InstallField) =>
+    setFileIssues((previous) => {
+      const { [field]: _cleared, ...rest } = previous;
+      return rest;
+    });
 
   const submit = async () => {
     setSubmitted(true);
@@ -238,40 +231,42 @@ export function InstallApplicationModal({
     }
   };
 
-  const addInstaller = (files: File[]) => {
-    const file = files[0] ?? null;
-    update({ file, attachment: null });
-    setTouched((previous) => ({ ...previous, installer: true }));
-  };
-
-  const addIcon = async (files: File[]) => {
-    const file = files[0];
-    if (!file) return;
+  const addIcon = async (file: File) => {
     const dimensions = await readImageSize(file);
     const issue = validateIconDimensions(dimensions);
-    setFileIssues((previous) => {
-      const { icon: _icon, ...rest } = previous;
-      return issue ? { ...rest, icon: issue } : rest;
-    });
-    if (!issue)
+    if (issue) setFileIssues((previous) => ({ ...previous, icon: issue }));
+    else {
+      clearFileIssue('icon');
       update({
         icon: { name: file.name, size: file.size, file, dimensions, previewUrl: URL.createObjectURL(file) },
       });
+    }
   };
 
-  const loadingEdit =
-    automation !== null && automation !== undefined && loaded !== automation.id && !attachments.isError;
+  const loadFailed = record.isError || attachments.isError;
+  const loadingEdit = automation !== null && automation !== undefined && loaded !== automation.id && !loadFailed;
   const limit = sizeLimitParams(installerSizeLimit(largeInstallers));
   const helperLimit = sizeLimitParams(MAX_HELPER_FILE_BYTES);
 
+  // What the file fields list: the new files, or stand-ins for the stored ones.
+  const installerFiles = form.file
+    ? [form.file]
+    : form.attachment
+      ? [storedFile(form.attachment, form.attachment.fileName, form.attachment.size)]
+      : [];
+  const helperFiles = form.helperFiles.map((entry) => entry.file ?? storedFile(entry, entry.name, entry.size));
+  const iconFiles = form.icon ? [form.icon.file ?? storedFile(form.icon, form.icon.name, form.icon.size)] : [];
+
   const general = (
     <div className={styles.stack}>
-      <TextField
+      <TextInput
         label={t('automation.form.name')}
         required
-        autoFocus
+        data-autofocus
         value={form.name}
         error={show('name')}
+        touched
+        autoComplete="off"
         onValueChange={(name) => {
           update({ name });
           setServerIssues(({ name: _n, ...rest }) => rest);
@@ -279,13 +274,12 @@ export function InstallApplicationModal({
         onBlur={() => {
           // 001 §5: the name is checked against the other install automations on blur.
           // An untouched empty name waits for Save: leaving it must not shift the form under the pointer.
-          if (form.name !== '') setTouched((previous) => ({ ...previous, name: true }));
+          if (form.name !== '') touch('name');
         }}
       />
-      <TextField
+      <TextArea
         label={t('automation.form.description')}
         value={form.description}
-        multiline
         onValueChange={(description) => update({ description })}
       />
       <CategoriesField
@@ -293,7 +287,7 @@ export function InstallApplicationModal({
         onValueChange={(categoriesIds) => update({ categoriesIds })}
       />
       <div className={styles.row}>
-        <RadioGroupField
+        <ChoiceGroup
           label={t('automation.form.os')}
           value={form.os}
           options={(['Windows', 'Mac'] as const).map((os) => ({
@@ -302,7 +296,7 @@ export function InstallApplicationModal({
           }))}
           onValueChange={(os) => setForm((previous) => setOs(previous, os))}
         />
-        <RadioGroupField
+        <ChoiceGroup
           label={t('automation.form.architecture')}
           value={form.architecture}
           error={show('architecture')}
@@ -313,7 +307,7 @@ export function InstallApplicationModal({
           onValueChange={(architecture) => update({ architecture })}
         />
       </div>
-      <RadioGroupField
+      <ChoiceGroup
         label={t('automation.form.uploadType')}
         value={form.uploadType}
         options={(['FILE', 'URL'] as const).map((value) => ({
@@ -323,32 +317,32 @@ export function InstallApplicationModal({
         onValueChange={(uploadType) => setForm((previous) => setUploadType(previous, uploadType))}
       />
       {form.uploadType === 'FILE' ? (
-        <FilePicker
+        <FileDrop
           label={t('automation.form.installerFile')}
           required
-          accept={INSTALLER_EXTENSIONS[form.os].join(',')}
           description={t('automation.form.fileHint', { extensions: formatExtensions(form.os), ...limit })}
-          files={
-            form.file
-              ? [{ key: 'new', name: form.file.name, size: form.file.size }]
-              : form.attachment
-                ? [{ key: 'stored', name: form.attachment.fileName, size: form.attachment.size }]
-                : []
-          }
+          {...ANY_SIZE}
+          files={installerFiles}
           error={show('installer')}
-          onAdd={addInstaller}
-          onRemove={() => update({ file: null, attachment: null })}
+          touched
+          onFilesChange={(next) => {
+            const file = pickedFile(next, installerFiles);
+            if (file === undefined) return;
+            update({ file, attachment: null });
+            touch('installer');
+          }}
         />
       ) : (
-        <TextField
+        <TextInput
           label={t('automation.form.installerUrl')}
           required
           type="url"
           value={form.url}
           placeholder="https://"
           error={show('installer')}
+          touched
           onValueChange={(url) => update({ url })}
-          onBlur={() => setTouched((previous) => ({ ...previous, installer: true }))}
+          onBlur={() => touch('installer')}
         />
       )}
       <RunAsField os={form.os} value={form.runAs} error={show('runAs')} onValueChange={setRunAs} />
@@ -357,10 +351,8 @@ export function InstallApplicationModal({
         error={show('scriptParameters')}
         onValueChange={(scriptParameters) => update({ scriptParameters })}
       />
-      {form.os === 'Windows' ? (
-        <span className={styles.description}>{t('automation.form.msiSilentArguments')}</span>
-      ) : null}
-      <CheckboxField
+      {form.os === 'Windows' ? <p className={styles.note}>{t('automation.form.msiSilentArguments')}</p> : null}
+      <Checkbox
         label={t('automation.form.useFirstParameterAsDefault')}
         checked={form.useFirstParametersOptionAsDefault}
         onCheckedChange={(useFirstParametersOptionAsDefault) => update({ useFirstParametersOptionAsDefault })}
@@ -370,51 +362,51 @@ export function InstallApplicationModal({
 
   const additional = (
     <div className={styles.stack}>
-      <FilePicker
+      <FileDrop
         label={t('automation.form.helperFiles')}
         multiple
         description={t('automation.form.helperFilesHint', { max: MAX_HELPER_FILES, ...helperLimit })}
-        chooseLabel={t('automation.form.addHelperFile')}
-        files={form.helperFiles}
+        {...ANY_SIZE}
+        files={helperFiles}
         error={show('helperFiles')}
-        onAdd={(files) => {
-          const result = addHelperFiles(form, files);
+        touched
+        onFilesChange={(next) => {
+          const kept = form.helperFiles.filter((_, index) => next.includes(helperFiles[index] as File));
+          const added = next.filter((file) => !helperFiles.includes(file));
+          const result = addHelperFiles({ ...form, helperFiles: kept }, added);
           setForm(result.state);
-          setFileIssues((previous) => {
-            const { helperFiles: _h, ...rest } = previous;
-            return result.issue && result.issue.key !== 'automation.validation.tooManyHelperFiles'
-              ? { ...rest, helperFiles: result.issue }
-              : rest;
-          });
-          setTouched((previous) => ({ ...previous, helperFiles: true }));
-        }}
-        onRemove={(key) => {
-          update({ helperFiles: form.helperFiles.filter((entry) => entry.key !== key) });
-          setFileIssues(({ helperFiles: _h, ...rest }) => rest);
+          clearFileIssue('helperFiles');
+          // Too many files is the form's own rule (it stays until files are removed); a refused file is reported once.
+          if (result.issue && result.issue.key !== 'automation.validation.tooManyHelperFiles')
+            setFileIssues((previous) => ({ ...previous, helperFiles: result.issue }));
+          touch('helperFiles');
         }}
       />
-      <FilePicker
+      <FileDrop
         label={t('automation.form.icon')}
-        accept="image/png,image/jpeg,image/gif,image/svg+xml,image/x-icon,image/bmp"
         description={t('automation.form.iconHint')}
-        chooseLabel={t('automation.form.chooseIcon')}
-        files={form.icon ? [{ key: 'icon', name: form.icon.name, size: form.icon.size }] : []}
+        {...ANY_SIZE}
+        files={iconFiles}
         error={show('icon')}
-        preview={() => (form.icon?.previewUrl ? <IconPreview src={form.icon.previewUrl} /> : null)}
-        onAdd={(files) => void addIcon(files)}
-        onRemove={() => {
-          update({ icon: null });
-          setFileIssues(({ icon: _i, ...rest }) => rest);
+        touched
+        onFilesChange={(next) => {
+          const file = pickedFile(next, iconFiles);
+          if (file === undefined) return;
+          if (file === null) {
+            update({ icon: null });
+            clearFileIssue('icon');
+          } else void addIcon(file);
         }}
       />
-      {iconUrl.isError ? <Notice tone="danger">{t('automation.errorLoadingAttachment')}</Notice> : null}
+      {form.icon?.previewUrl ? <IconPreview key={form.icon.previewUrl} src={form.icon.previewUrl} /> : null}
+      {iconUrl.isError ? <Banner tone="danger">{t('automation.errorLoadingAttachment')}</Banner> : null}
       <ScriptField
         label={t('automation.form.preScript')}
         value={form.preScript}
         onPick={() => setPickerFor('pre')}
         onRemove={() => setForm((previous) => setPreScript(previous, null))}
       />
-      <CheckboxField
+      <Checkbox
         label={t('automation.form.cancelOnPreScriptFail')}
         checked={form.cancelOnPreScriptFail}
         disabled={!isCancelOnPreScriptFailEnabled(form)}
@@ -450,28 +442,27 @@ export function InstallApplicationModal({
           </>
         }
       >
-        <div data-state={busy ? 'busy' : loadingEdit ? 'loading' : 'ready'} data-step={flowState.step}>
+        <div
+          className={styles.stack}
+          data-state={busy ? 'busy' : loadingEdit ? 'loading' : 'ready'}
+          data-step={flowState.step}
+        >
           {error ? (
-            <div style={{ marginBlockEnd: 12 }}>
-              <Notice tone="danger" onDismiss={() => setError(null)}>
-                {error}
-              </Notice>
-            </div>
+            <Banner tone="danger" dismissible open onOpenChange={() => setError(null)}>
+              {error}
+            </Banner>
           ) : null}
-          {attachments.isError ? (
-            <div style={{ marginBlockEnd: 12 }}>
-              <Notice tone="danger">{t('automation.errorLoadingAttachment')}</Notice>
-            </div>
-          ) : null}
+          {loadFailed ? <Banner tone="danger">{t('automation.errorLoadingAttachment')}</Banner> : null}
           {loadingEdit ? (
             <Spinner showLabel />
           ) : (
-            <fieldset disabled={busy} style={{ border: 'none', margin: 0, padding: 0, minWidth: 0 }}>
-              <TabsView
+            <fieldset disabled={busy} className={styles.fieldset}>
+              <Tabs
                 label={t('automation.install.title')}
-                selected={tab}
-                onSelectedChange={setTab}
-                tabs={[
+                selectedId={tab}
+                onSelectedIdChange={(id) => setTab(id as InstallTab)}
+                keepMounted
+                items={[
                   { id: 'general', label: t('automation.form.general'), panel: general },
                   { id: 'additional', label: t('automation.form.additionalSettings'), panel: additional },
                 ]}

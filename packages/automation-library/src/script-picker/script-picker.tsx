@@ -1,8 +1,8 @@
 import type { AppliedAutomation, Automation, OperatingSystem } from '@console/core';
 import { useMessage } from '@console/core/react';
-import { Button, Dialog, Spinner } from '@console/ui';
+import { Banner, Button, Dialog, Spinner, TextInput } from '@console/ui';
 import { useMemo, useState } from 'react';
-import { randomRowId, useAutomations } from '../api';
+import { type AutomationListItem, randomRowId, useAutomationRecord, useAutomations } from '../api';
 import { ApplyParametersDialog } from '../apply-parameters/apply-parameters-dialog';
 import * as styles from './script-picker.css';
 
@@ -15,8 +15,11 @@ export interface ScriptPickerProps {
   open: boolean;
   /** Called with `false` to close. */
   onOpenChange: (open: boolean) => void;
-  /** Called with the chosen automation applied with its parameters. */
-  onPick: (applied: AppliedAutomation, automation: Automation) => void;
+  /**
+   * Called with the chosen automation applied with its parameters (with the whole automation when
+   * the parameter dialog read it, the list item for a file transfer).
+   */
+  onPick: (applied: AppliedAutomation, automation: Automation | AutomationListItem) => void;
   /** Only automations for this OS. */
   os?: OperatingSystem;
   /** The title. @default 'Select script' */
@@ -33,7 +36,10 @@ export function ScriptPicker({ open, onOpenChange, onPick, os, title }: ScriptPi
   const t = useMessage();
   const automations = useAutomations();
   const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<Automation | null>(null);
+  const [chosen, setChosen] = useState<AutomationListItem | null>(null);
+  // The parameter dialog needs the script's variables and presets: the whole automation.
+  const record = useAutomationRecord(chosen?.id);
+  const whole = record.data?.script;
   const list = useMemo(() => {
     const needle = search.trim().toLocaleLowerCase();
     return (automations.data ?? []).filter(
@@ -44,7 +50,7 @@ export function ScriptPicker({ open, onOpenChange, onPick, os, title }: ScriptPi
     );
   }, [automations.data, search, os]);
 
-  const pick = (automation: Automation) => {
+  const pick = (automation: AutomationListItem) => {
     if (automation.language === 'file_transfer') {
       onPick(
         {
@@ -65,7 +71,7 @@ export function ScriptPicker({ open, onOpenChange, onPick, os, title }: ScriptPi
   return (
     <>
       <Dialog
-        open={open && chosen === null}
+        open={open && !whole}
         onOpenChange={onOpenChange}
         title={title ?? t('automation.picker.title')}
         size="md"
@@ -76,15 +82,18 @@ export function ScriptPicker({ open, onOpenChange, onPick, os, title }: ScriptPi
           </Button>
         }
       >
-        <input
+        <TextInput
           type="search"
+          label={t('ui.search')}
+          hideLabel
           className={styles.search}
           value={search}
           placeholder={t('ui.search')}
-          aria-label={t('ui.search')}
-          onChange={(event) => setSearch(event.target.value)}
+          autoComplete="off"
+          onValueChange={setSearch}
         />
-        {automations.isLoading ? (
+        {record.isError ? <Banner tone="danger">{t('automation.library.errorFetching')}</Banner> : null}
+        {automations.isLoading || (chosen !== null && record.isLoading) ? (
           <Spinner showLabel />
         ) : list.length === 0 ? (
           <p className={styles.empty}>{t('automation.picker.empty')}</p>
@@ -104,16 +113,16 @@ export function ScriptPicker({ open, onOpenChange, onPick, os, title }: ScriptPi
           </ul>
         )}
       </Dialog>
-      {chosen ? (
+      {chosen && whole ? (
         <ApplyParametersDialog
           open
-          automation={chosen}
+          automation={whole}
           os={os}
           onOpenChange={(next) => {
             if (!next) setChosen(null);
           }}
           onSubmit={(applied) => {
-            onPick(applied, chosen);
+            onPick(applied, whole);
             setChosen(null);
             onOpenChange(false);
           }}

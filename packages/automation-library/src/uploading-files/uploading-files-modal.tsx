@@ -1,7 +1,6 @@
 import { formatBytes } from '@console/core';
 import { useMessage } from '@console/core/react';
-import { Button, Dialog } from '@console/ui';
-import { Notice } from '../internal/controls';
+import { Banner, Button, Dialog } from '@console/ui';
 import type { UploadItem } from '../save-flow/save-flow';
 import * as styles from './uploading-files-modal.css';
 
@@ -44,7 +43,7 @@ export function UploadingFilesModal({ open, uploads, onCancel }: UploadingFilesM
       }
     >
       <div className={styles.body}>
-        <Notice tone="warning">{t('automation.uploading.keepOpen')}</Notice>
+        <Banner tone="warning">{t('automation.uploading.keepOpen')}</Banner>
         <ul className={styles.list}>
           {uploads.map((item) => {
             const percent = percentOf(item);

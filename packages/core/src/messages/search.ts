@@ -63,7 +63,8 @@ export const searchMessages = {
   'search.attr.serviceTag': 'Service tag',
   'search.attr.id': 'ID',
 
-  'search.hint.all': 'Check the spelling, or search by device name, IP or MAC address, serial number or user.',
+  'search.hint.all':
+    'Check the spelling, or search by device name, IP or MAC address, serial number or user.',
   'search.hint.organizations': 'Check the spelling, or find the organization in the list of organizations.',
   'search.hint.organizationsLink': 'Go to Organizations',
   'search.hint.devices':
@@ -80,7 +81,8 @@ export const searchMessages = {
   'search.hint.ticketingLink': 'Go to the ticket board',
   'search.hint.kb_document': 'Check the spelling, or browse the knowledge base.',
   'search.hint.kb_documentLink': 'Go to Knowledge Base',
-  'search.hint.checklist': "Check the spelling, or open an organization's documentation to find its checklists.",
+  'search.hint.checklist':
+    "Check the spelling, or open an organization's documentation to find its checklists.",
   'search.hint.apps_and_services':
     "Check the spelling, or open an organization's documentation to find its apps and services documents.",
   'search.hint.administration': 'Search by page name, such as Technicians, Policies or Branding.',

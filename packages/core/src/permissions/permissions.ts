@@ -583,7 +583,9 @@ export function createPermissions(session: Session): Permissions {
     isOrganizationDocumentationEnabled: orgDocumentation,
     canReadKnowledgeBase: knowledgeBase && has('DOCUMENTATION', 'KnowledgeBase.View'),
     canViewChecklists:
-      hasFeature(FEATURE_FLAGS.documentationChecklist) && orgDocumentation && has('DOCUMENTATION', 'Checklist.View'),
+      hasFeature(FEATURE_FLAGS.documentationChecklist) &&
+      orgDocumentation &&
+      has('DOCUMENTATION', 'Checklist.View'),
     canViewAppsAndServices: knowledgeBase && orgDocumentation && has('DOCUMENTATION', 'AppsAndServices.View'),
 
     canUseRemoteTools: Object.values(remoteTools).some(Boolean),

@@ -226,6 +226,9 @@ describe('GlobalSearch', () => {
         ),
       );
       await expect.element(box()).toHaveAttribute('aria-expanded', 'false');
+      // The box starts over and hands focus back to the page.
+      await expect.element(box()).toHaveValue('');
+      await expect.element(box()).not.toHaveFocus();
     });
 
     it('opens the full results page with Enter when no result is highlighted', async () => {

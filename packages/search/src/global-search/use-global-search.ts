@@ -319,10 +319,14 @@ export function useGlobalSearch(options: UseGlobalSearchOptions = {}): GlobalSea
   // ── actions ────────────────────────────────────────────────────────────────
   const go = useCallback(
     (route: string) => {
+      // Leaving for a result, a hint's list or the results page: the box starts empty again and
+      // gives focus back to the page, so `/` works there at once.
       setOpen(false);
+      setValueState('');
+      inputRef.current?.blur();
       navigateRef.current(route);
     },
-    [setOpen],
+    [setOpen, setValueState],
   );
   const select = useOpenResult({ go, report, onMessage: setMessage });
   const submit = useCallback(() => {

@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { generateSync } from 'otplib';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { type CreateServerOptions, createServer } from '../app';
 import { type Database, type Db, openDatabase, queryRows } from '../db/client';
 import * as t from '../db/schema';
@@ -379,4 +380,42 @@ export async function demoIds(db: Db) {
     return row;
   };
   return { division, orgs, org };
+}
+
+/** Ids of demo records by name (see {@link demoIds}). */
+export type DemoIds = Awaited<ReturnType<typeof demoIds>>;
+
+/** What {@link setupDemoServer} readies for a test file. */
+export type DemoSuite<Who extends keyof typeof DEMO_USERS> = {
+  /** The server on the file's fresh demo database. */
+  server: TestServer;
+  /** Ids of demo records by name. */
+  ids: DemoIds;
+} & { [Name in Who]: TestAgent };
+
+/**
+ * The usual frame of a test file: before all its tests, a server on a fresh demo database, the
+ * named demo users signed in (in that order) and the demo ids; after them, the server closed.
+ * The objects it returns are empty until its `beforeAll` fills them in: use them inside tests and
+ * hooks, not at the top level of the file.
+ * @example
+ * const { server, admin, ids } = setupDemoServer('admin');
+ * it('lists', async () => expect((await admin.get('/client/list')).status).toBe(200));
+ */
+export function setupDemoServer<Who extends keyof typeof DEMO_USERS>(...who: Who[]): DemoSuite<Who> {
+  const server = {} as TestServer;
+  const ids = {} as DemoIds;
+  const agents = Object.fromEntries(who.map((name) => [name, Object.create(TestAgent.prototype)])) as Record<
+    Who,
+    TestAgent
+  >;
+  beforeAll(async () => {
+    Object.assign(server, await createTestServer());
+    for (const name of who) Object.assign(agents[name], await signIn(server, name));
+    Object.assign(ids, await demoIds(server.db));
+  });
+  afterAll(async () => {
+    await server.close?.();
+  });
+  return { server, ids, ...agents };
 }

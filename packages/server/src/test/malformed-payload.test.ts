@@ -2,7 +2,7 @@
  * Malformed payloads: every route with params, a query or a body, called by a system
  * administrator with one part broken, answers 400 VALIDATION_ERROR with issues and writes nothing.
  */
-import { type AnyEndpoint, endpoints, toRoutePattern } from '@console/core';
+import type { AnyEndpoint } from '@console/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestServer,
@@ -12,15 +12,11 @@ import {
   type TestResponse,
   type TestServer,
 } from './helpers';
-import { buildSamples, type Sample, urlOf } from './samples';
+import { allEndpoints, buildSamples, isServed, type Sample, urlOf } from './samples';
 
 let server: TestServer;
 let admin: TestAgent;
 let samples: Record<string, Sample>;
-
-const allEndpoints: AnyEndpoint[] = Object.values(endpoints).flatMap(
-  (area) => Object.values(area) as AnyEndpoint[],
-);
 
 beforeAll(async () => {
   server = await createTestServer();
@@ -31,8 +27,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const served = (endpoint: AnyEndpoint) =>
-  server.app.hasRoute({ method: endpoint.method, url: `/ws${toRoutePattern(endpoint.path)}` });
+const served = (endpoint: AnyEndpoint) => isServed(server, endpoint);
 
 /** A value of another type than the one given. */
 function wrongTypeFor(value: unknown): unknown {

@@ -3,7 +3,7 @@
  * permission, answers 403 FORBIDDEN and writes nothing. Every route must have a sample (or be a
  * self-service route), so a new route cannot slip through untested.
  */
-import { type AnyEndpoint, endpoints, toRoutePattern } from '@console/core';
+import type { AnyEndpoint } from '@console/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestServer,
@@ -13,16 +13,12 @@ import {
   type TestAgent,
   type TestServer,
 } from './helpers';
-import { buildSamples, type Sample, SELF_SERVICE_ROUTES, urlOf } from './samples';
+import { allEndpoints, buildSamples, isServed, type Sample, SELF_SERVICE_ROUTES, urlOf } from './samples';
 
 let server: TestServer;
 let nobody: TestAgent;
 let enduser: TestAgent;
 let samples: Record<string, Sample>;
-
-const allEndpoints: AnyEndpoint[] = Object.values(endpoints).flatMap(
-  (area) => Object.values(area) as AnyEndpoint[],
-);
 
 beforeAll(async () => {
   server = await createTestServer();
@@ -34,9 +30,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-function served(endpoint: AnyEndpoint): boolean {
-  return server.app.hasRoute({ method: endpoint.method, url: `/ws${toRoutePattern(endpoint.path)}` });
-}
+const served = (endpoint: AnyEndpoint) => isServed(server, endpoint);
 
 describe('the permission matrix', () => {
   it('has a sample for every route the server serves', () => {

@@ -3,10 +3,21 @@
  * malformed-payload tests call each route with it (as a user lacking the permission, or with one
  * part broken). `badQuery` is a query string that must fail the route's query schema.
  */
+import { type AnyEndpoint, endpoints, toRoutePattern } from '@console/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import * as t from '../db/schema';
 import { DEMO_DIVISION_UID, DEMO_USERS, demoIds, type TestServer } from './helpers';
 import { buildScriptingSamples } from './scripting-samples';
+
+/** Every endpoint of the contract. */
+export const allEndpoints: AnyEndpoint[] = Object.values(endpoints).flatMap(
+  (area) => Object.values(area) as AnyEndpoint[],
+);
+
+/** Whether the server registers a route for the endpoint. */
+export function isServed(server: TestServer, endpoint: AnyEndpoint): boolean {
+  return server.app.hasRoute({ method: endpoint.method, url: `/ws${toRoutePattern(endpoint.path)}` });
+}
 
 export interface Sample {
   params?: Record<string, string | number>;

@@ -1,11 +1,8 @@
-import { Checkbox as AriakitCheckbox } from '@ariakit/react';
-import { type ChangeEvent, type ComponentPropsWithoutRef, forwardRef } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import type { FieldBaseProps } from '../field/field';
-import { composeEventHandlers } from '../internal/compose-event-handlers';
 import { CheckIcon } from '../internal/icons';
-import { useControllableState } from '../internal/use-controllable-state';
 import * as styles from './checkbox.css';
-import { ChoiceField } from './choice-field';
+import { ChoiceToggle } from './choice-field';
 
 /** The value of a checkbox's `data-state`. */
 export type CheckboxState = 'checked' | 'unchecked' | 'indeterminate';
@@ -66,77 +63,23 @@ function checkboxState(checked: boolean, indeterminate: boolean): CheckboxState 
  * ```
  */
 export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
-  {
-    label,
-    hideLabel,
-    required,
-    description,
-    error,
-    touched,
-    disabled,
-    checked: checkedProp,
-    defaultChecked = false,
-    onCheckedChange,
-    indeterminate = false,
-    onChange,
-    className,
-    inputClassName,
-    style,
-    id,
-    'aria-describedby': ariaDescribedBy,
-    ...inputProps
-  },
+  { indeterminate = false, ...props },
   ref,
 ) {
-  const [checked, setChecked] = useControllableState({
-    value: checkedProp,
-    defaultValue: defaultChecked,
-    onChange: onCheckedChange,
-  });
-  const state = checkboxState(checked, indeterminate);
   return (
-    <ChoiceField
-      label={label}
-      hideLabel={hideLabel}
-      required={required}
-      description={description}
-      error={error}
-      touched={touched}
-      disabled={disabled}
-      id={id}
-      state={state}
-      className={className}
-      style={style}
-      describedBy={ariaDescribedBy}
-    >
-      {(control) => (
-        <>
-          <AriakitCheckbox
-            ref={ref}
-            {...inputProps}
-            id={control.id}
-            checked={indeterminate ? 'mixed' : checked}
-            disabled={control.disabled}
-            aria-required={control.required || undefined}
-            aria-invalid={control.invalid || undefined}
-            aria-describedby={control.describedBy}
-            data-state={state}
-            className={inputClassName ? `${styles.box} ${inputClassName}` : styles.box}
-            onChange={composeEventHandlers(onChange, (event: ChangeEvent<HTMLInputElement>) =>
-              setChecked(event.currentTarget.checked),
-            )}
-          />
-          {state === 'unchecked' ? null : (
-            <span className={styles.mark} aria-hidden="true">
-              {state === 'checked' ? (
-                <CheckIcon size={12} strokeWidth={3} />
-              ) : (
-                <span className={styles.dash} />
-              )}
-            </span>
-          )}
-        </>
-      )}
-    </ChoiceField>
+    <ChoiceToggle
+      ref={ref}
+      {...props}
+      mixed={indeterminate}
+      stateOf={(checked) => checkboxState(checked, indeterminate)}
+      controlClassName={styles.box}
+      renderMark={(state) =>
+        state === 'unchecked' ? null : (
+          <span className={styles.mark} aria-hidden="true">
+            {state === 'checked' ? <CheckIcon size={12} strokeWidth={3} /> : <span className={styles.dash} />}
+          </span>
+        )
+      }
+    />
   );
 });

@@ -1,7 +1,17 @@
+import { Checkbox as AriakitCheckbox } from '@ariakit/react';
 import { useMessage } from '@console/core/react';
-import { type CSSProperties, type ReactNode, useId } from 'react';
+import {
+  type ChangeEvent,
+  type ComponentPropsWithoutRef,
+  type CSSProperties,
+  forwardRef,
+  type ReactNode,
+  useId,
+} from 'react';
 import { Field, type FieldBaseProps, type FieldContextValue, FieldControl, joinIds } from '../field/field';
 import * as fieldStyles from '../field/field.css';
+import { composeEventHandlers } from '../internal/compose-event-handlers';
+import { useControllableState } from '../internal/use-controllable-state';
 import * as styles from './checkbox.css';
 
 /** What {@link ChoiceField} hands its control. */
@@ -109,3 +119,115 @@ export function ChoiceField({
     </Field>
   );
 }
+
+/** Props of {@link ChoiceToggle}: what a checkbox and a switch both take, plus how each draws itself. */
+export interface ChoiceToggleProps
+  extends FieldBaseProps,
+    Omit<
+      ComponentPropsWithoutRef<'input'>,
+      'type' | 'checked' | 'defaultChecked' | 'disabled' | 'required' | 'children' | 'style'
+    > {
+  /** The controlled checked state. */
+  checked?: boolean | undefined;
+  /**
+   * The initial checked state when uncontrolled.
+   * @default false
+   */
+  defaultChecked?: boolean | undefined;
+  /** Called with the new checked state on every toggle, controlled or not. */
+  onCheckedChange?: ((checked: boolean) => void) | undefined;
+  /**
+   * Shows the input as mixed (`aria-checked="mixed"`) whatever its checked state.
+   * @default false
+   */
+  mixed?: boolean | undefined;
+  /** The row's and the input's `data-state` for a checked state. */
+  stateOf: (checked: boolean) => string;
+  /** Class name of the field's root. */
+  className?: string | undefined;
+  /** The input's own class (the drawn box or track). */
+  controlClassName: string;
+  /** Extra class name of the `<input>`. */
+  inputClassName?: string | undefined;
+  /** Inline style of the field's root. */
+  style?: CSSProperties | undefined;
+  /** Draws what sits over or beside the input (a check mark, a thumb) for a `data-state`. */
+  renderMark: (state: string) => ReactNode;
+}
+
+/**
+ * A checkbox-like input in a {@link ChoiceField}: Ariakit's `Checkbox` with the controllable
+ * checked state, the field's wiring and a drawn mark. {@link Checkbox} and {@link Switch} are this
+ * with their own look. The ref goes to the `<input>`.
+ * @internal
+ */
+export const ChoiceToggle = forwardRef<HTMLInputElement, ChoiceToggleProps>(function ChoiceToggle(
+  {
+    label,
+    hideLabel,
+    required,
+    description,
+    error,
+    touched,
+    disabled,
+    checked: checkedProp,
+    defaultChecked = false,
+    onCheckedChange,
+    mixed = false,
+    stateOf,
+    onChange,
+    className,
+    controlClassName,
+    inputClassName,
+    style,
+    id,
+    'aria-describedby': ariaDescribedBy,
+    renderMark,
+    ...inputProps
+  },
+  ref,
+) {
+  const [checked, setChecked] = useControllableState({
+    value: checkedProp,
+    defaultValue: defaultChecked,
+    onChange: onCheckedChange,
+  });
+  const state = stateOf(checked);
+  return (
+    <ChoiceField
+      label={label}
+      hideLabel={hideLabel}
+      required={required}
+      description={description}
+      error={error}
+      touched={touched}
+      disabled={disabled}
+      id={id}
+      state={state}
+      className={className}
+      style={style}
+      describedBy={ariaDescribedBy}
+    >
+      {(control) => (
+        <>
+          <AriakitCheckbox
+            ref={ref}
+            {...inputProps}
+            id={control.id}
+            checked={mixed ? 'mixed' : checked}
+            disabled={control.disabled}
+            aria-required={control.required || undefined}
+            aria-invalid={control.invalid || undefined}
+            aria-describedby={control.describedBy}
+            data-state={state}
+            className={inputClassName ? `${controlClassName} ${inputClassName}` : controlClassName}
+            onChange={composeEventHandlers(onChange, (event: ChangeEvent<HTMLInputElement>) =>
+              setChecked(event.currentTarget.checked),
+            )}
+          />
+          {renderMark(state)}
+        </>
+      )}
+    </ChoiceField>
+  );
+});

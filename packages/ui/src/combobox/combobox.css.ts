@@ -1,21 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import * as listbox from '../internal/listbox.css';
 import { vars } from '../theme/contract';
-
-/** Label, control, description and error stacked. */
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
-
-/** The field label. */
-export const label = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium });
-
-/** Hidden visually, still read by assistive technology. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-});
 
 /** The text input. */
 export const input = style({
@@ -45,52 +30,19 @@ export const input = style({
 });
 
 /** The options popover. */
-export const popover = style({
-  zIndex: vars.zIndex.popover,
-  display: 'flex',
-  flexDirection: 'column',
-  maxHeight: 'min(240px, var(--popover-available-height, 240px))',
-  overflowY: 'auto',
-  padding: vars.space.xs,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
-});
+export const popover = listbox.popover;
 
-/** One option. */
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: vars.density.controlHeight,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
-  scrollMarginBlock: vars.space.xs,
-  selectors: {
-    '&[data-active-item]': {
-      backgroundColor: vars.color.surfaceHover,
-      outline: `2px solid ${vars.color.focus}`,
-      outlineOffset: '-2px',
+/** One option; the active one is outlined, as focus stays in the input. */
+export const item = style([
+  listbox.item,
+  {
+    selectors: {
+      '&[data-active-item]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
     },
-    '&[aria-selected="true"]': { fontWeight: vars.font.weight.medium },
-    '&[aria-disabled="true"]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
   },
-});
+]);
 
-/** The check mark slot; visible on the selected option. */
-export const check = style({
-  display: 'inline-flex',
-  flexShrink: 0,
-  width: '1em',
-  color: vars.color.primary,
-  visibility: 'hidden',
-  selectors: { [`${item}[aria-selected="true"] &`]: { visibility: 'visible' } },
-});
-
-/** The option's secondary line. */
+/** The option's label and secondary line. */
 export const itemText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 
 /** The option's secondary line. */
@@ -104,16 +56,4 @@ export const message = style({
   minHeight: vars.density.controlHeight,
   paddingInline: vars.space.sm,
   color: vars.color.textMuted,
-});
-
-/** Help text under the control. */
-export const description = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
-
-/** The error under the control. */
-export const error = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  color: vars.color.danger,
-  fontSize: vars.font.size.sm,
 });

@@ -6,8 +6,9 @@ import {
   ComboboxProvider,
 } from '@ariakit/react';
 import { useMessage } from '@console/core/react';
-import { type ReactNode, useDeferredValue, useEffect, useId, useMemo, useRef } from 'react';
-import { AlertIcon, CheckIcon } from '../internal/icons';
+import { type ReactNode, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import * as listbox from '../internal/listbox.css';
+import { ListboxField, OptionCheck } from '../internal/listbox-field';
 import { useControllableState } from '../internal/use-controllable-state';
 import { Spinner } from '../loading-placeholder/spinner';
 import { usePortalElement } from '../theme/theme-root';
@@ -130,7 +131,6 @@ export function Combobox({
 }: ComboboxProps) {
   const t = useMessage();
   const portalElement = usePortalElement();
-  const id = useId();
   const [selected, setSelected] = useControllableState<string | null>({
     value,
     defaultValue,
@@ -160,105 +160,90 @@ export function Combobox({
     return options.filter((option) => match(option, deferredText));
   }, [filter, deferredText, options, selectedLabel]);
   const state = loading ? 'loading' : matches.length === 0 ? 'empty' : 'ready';
-  const descriptionId = `${id}-description`;
-  const errorId = `${id}-error`;
-  const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ');
 
   return (
-    <div
-      className={[styles.field, className].filter(Boolean).join(' ')}
-      data-invalid={error ? '' : undefined}
-    >
-      <ComboboxProvider
-        value={text}
-        setValue={(next) => {
-          latest.current.text = next;
-          setText(next);
-          if (next === '') setSelected(null);
-        }}
-        selectedValue={selected ?? ''}
-        setSelectedValue={(next) => {
-          const chosen = typeof next === 'string' ? next : (next[0] ?? '');
-          const chosenLabel = options.find((o) => o.value === chosen)?.label ?? '';
-          latest.current = { text: chosenLabel, selectedLabel: chosenLabel };
-          setSelected(chosen === '' ? null : chosen);
-          setText(chosenLabel);
-        }}
-        open={open}
-        setOpen={(next) => {
-          setOpen(next);
-          // Closing without choosing puts the chosen option's label back.
-          const current = latest.current;
-          if (!next && current.text !== '' && current.text !== current.selectedLabel) {
-            setText(current.selectedLabel);
-          }
-        }}
-      >
-        <ComboboxLabel className={hideLabel ? styles.visuallyHidden : styles.label}>{label}</ComboboxLabel>
-        <AriakitCombobox
-          name={name}
-          placeholder={placeholder}
-          disabled={disabled}
-          autoSelect
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          data-state={open ? 'open' : 'closed'}
-          className={styles.input}
-        />
-        <ComboboxPopover
-          portalElement={portalElement}
-          gutter={4}
-          sameWidth
-          unmountOnHide
-          // Without options the popup is no listbox: it announces loading or "no results" instead.
-          role={state === 'ready' ? undefined : 'status'}
-          aria-busy={loading || undefined}
-          data-state={state}
-          className={styles.popover}
+    <ListboxField description={description} error={error} className={className}>
+      {(describedBy) => (
+        <ComboboxProvider
+          value={text}
+          setValue={(next) => {
+            latest.current.text = next;
+            setText(next);
+            if (next === '') setSelected(null);
+          }}
+          selectedValue={selected ?? ''}
+          setSelectedValue={(next) => {
+            const chosen = typeof next === 'string' ? next : (next[0] ?? '');
+            const chosenLabel = options.find((o) => o.value === chosen)?.label ?? '';
+            latest.current = { text: chosenLabel, selectedLabel: chosenLabel };
+            setSelected(chosen === '' ? null : chosen);
+            setText(chosenLabel);
+          }}
+          open={open}
+          setOpen={(next) => {
+            setOpen(next);
+            // Closing without choosing puts the chosen option's label back.
+            const current = latest.current;
+            if (!next && current.text !== '' && current.text !== current.selectedLabel) {
+              setText(current.selectedLabel);
+            }
+          }}
         >
-          {state === 'loading' ? (
-            <div className={styles.message}>
-              <Spinner label={false} />
-              {t('ui.loading')}
-            </div>
-          ) : state === 'empty' ? (
-            <div className={styles.message}>{emptyText ?? t('ui.combobox.noResults')}</div>
-          ) : (
-            matches.map((option) => (
-              <ComboboxItem
-                key={option.value}
-                value={option.value}
-                disabled={option.disabled}
-                accessibleWhenDisabled
-                setValueOnClick={false}
-                aria-selected={option.value === selected}
-                className={styles.item}
-              >
-                <span className={styles.check}>
-                  <CheckIcon />
-                </span>
-                <span className={styles.itemText}>
-                  <span>{option.label}</span>
-                  {option.description ? (
-                    <span className={styles.itemDescription}>{option.description}</span>
-                  ) : null}
-                </span>
-              </ComboboxItem>
-            ))
-          )}
-        </ComboboxPopover>
-      </ComboboxProvider>
-      {description ? (
-        <span id={descriptionId} className={styles.description}>
-          {description}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={errorId} className={styles.error}>
-          <AlertIcon />
-          {error}
-        </span>
-      ) : null}
-    </div>
+          <ComboboxLabel className={hideLabel ? listbox.visuallyHidden : listbox.label}>
+            {label}
+          </ComboboxLabel>
+          <AriakitCombobox
+            name={name}
+            placeholder={placeholder}
+            disabled={disabled}
+            autoSelect
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            data-state={open ? 'open' : 'closed'}
+            className={styles.input}
+          />
+          <ComboboxPopover
+            portalElement={portalElement}
+            gutter={4}
+            sameWidth
+            unmountOnHide
+            // Without options the popup is no listbox: it announces loading or "no results" instead.
+            role={state === 'ready' ? undefined : 'status'}
+            aria-busy={loading || undefined}
+            data-state={state}
+            className={styles.popover}
+          >
+            {state === 'loading' ? (
+              <div className={styles.message}>
+                <Spinner label={false} />
+                {t('ui.loading')}
+              </div>
+            ) : state === 'empty' ? (
+              <div className={styles.message}>{emptyText ?? t('ui.combobox.noResults')}</div>
+            ) : (
+              matches.map((option) => (
+                <ComboboxItem
+                  key={option.value}
+                  value={option.value}
+                  disabled={option.disabled}
+                  accessibleWhenDisabled
+                  setValueOnClick={false}
+                  aria-selected={option.value === selected}
+                  className={styles.item}
+                >
+                  <OptionCheck />
+                  <span className={styles.itemText}>
+                    <span>{option.label}</span>
+                    {option.description ? (
+                      <span className={styles.itemDescription}>{option.description}</span>
+                    ) : null}
+                  </span>
+                </ComboboxItem>
+              ))
+            )}
+          </ComboboxPopover>
+        </ComboboxProvider>
+      )}
+    </ListboxField>
   );
 }

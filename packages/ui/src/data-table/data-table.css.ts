@@ -1,4 +1,6 @@
 import { createVar, style } from '@vanilla-extract/css';
+import * as bar from '../internal/toolbar.css';
+import * as hidden from '../internal/visually-hidden.css';
 import { vars } from '../theme/contract';
 
 /** The grid tracks of every row (select column, data columns, actions column). */
@@ -21,12 +23,7 @@ export const root = style({
 });
 
 /** Toolbar over the table. */
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
+export const toolbar = bar.toolbar;
 
 /** Host content at the start of the toolbar. */
 export const toolbarStart = style({
@@ -37,25 +34,10 @@ export const toolbarStart = style({
 });
 
 /** The global search field. */
-export const search = style({
-  width: '240px',
-  maxWidth: '100%',
-  height: vars.density.controlHeight,
-  margin: 0,
-  paddingBlock: 0,
-  paddingInline: vars.space.sm,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontFamily: 'inherit',
-  fontSize: vars.font.size.md,
-  letterSpacing: 'normal',
-  selectors: {
-    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
-  },
-});
+export const search = style([
+  bar.searchInput,
+  { width: '240px', maxWidth: '100%', height: vars.density.controlHeight, fontSize: vars.font.size.md },
+]);
 
 /** A labelled checkbox in the toolbar (auto refresh). */
 export const toggle = style({
@@ -290,14 +272,4 @@ export const footer = style({
 });
 
 /** Text that only assistive technology reads. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = hidden.visuallyHidden;

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as panel from '../internal/popover.css';
 import { vars } from '../theme/contract';
 
 /** The date picker's root. */
@@ -14,15 +15,12 @@ export const frame = style({
 });
 
 /** The calendar popover. */
-export const popover = style({
-  zIndex: vars.zIndex.popover,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.md,
-});
+export const popover = style([
+  panel.surface,
+  {
+    padding: vars.space.md,
+  },
+]);
 
 /** The calendar: month header and day grid. */
 export const calendar = style({

@@ -4,7 +4,7 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 import { IconButton } from '../button/button';
 import { Field, type FieldBaseProps, FieldControl, joinIds } from '../field/field';
 import * as fieldStyles from '../field/field.css';
-import { CalendarIcon } from '../field/field-icons';
+import { CalendarIcon } from '../internal/icons';
 import { useControllableState } from '../internal/use-controllable-state';
 import { usePortalElement } from '../theme/theme-root';
 import { DEFAULT_TIME, type TimeValue } from '../time-picker/time-logic';

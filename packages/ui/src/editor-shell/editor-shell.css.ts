@@ -1,38 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import * as frame from '../internal/shell-frame.css';
 import { vars } from '../theme/contract';
 
 /** The shell: a column of header and body filling the viewport (or its parent). */
-export const shell = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minHeight: 0,
-  backgroundColor: vars.color.bg,
-  color: vars.color.text,
-  fontSize: vars.font.size.md,
-  selectors: {
-    '&[data-layout="fullscreen"]': {
-      position: 'fixed',
-      inset: 0,
-      // Below popovers and dialogs (portaled to the body) so menus opened inside stay visible.
-      zIndex: `calc(${vars.zIndex.popover} - 1)`,
-    },
-    '&[data-layout="fill"]': { width: '100%', height: '100%' },
-    '&:focus-visible': { outline: 'none' },
-  },
-});
+export const shell = style([frame.frame, { selectors: { '&:focus-visible': { outline: 'none' } } }]);
 
 /** The header bar: logo, title, actions. */
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  flexShrink: 0,
-  minHeight: '56px',
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.lg,
-  borderBottom: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceRaised,
-});
+export const header = frame.header;
 
 /** The logo link to the system dashboard. */
 export const logo = style({
@@ -63,18 +37,7 @@ export const logoMark = style({
 });
 
 /** The page title. */
-export const title = style({
-  flex: '1 1 auto',
-  minWidth: 0,
-  margin: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  selectors: { '&:focus-visible': { outline: 'none' } },
-});
+export const title = frame.title;
 
 /** Extra header content and the Save / Close buttons. */
 export const actions = style({
@@ -85,8 +48,4 @@ export const actions = style({
 });
 
 /** The scrolling body under the header. */
-export const body = style({
-  flex: '1 1 auto',
-  minHeight: 0,
-  overflow: 'auto',
-});
+export const body = frame.body;

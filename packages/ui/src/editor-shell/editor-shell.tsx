@@ -1,9 +1,8 @@
-import { Dialog } from '@ariakit/react';
 import { useMessage } from '@console/core/react';
 import { type MouseEvent, type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { Button } from '../button/button';
+import { ShellFrame } from '../internal/shell-frame';
 import { useControllableState } from '../internal/use-controllable-state';
-import { usePortalElement } from '../theme/theme-root';
 import * as styles from './editor-shell.css';
 import { allows, type VetoableHandler } from './veto';
 
@@ -117,7 +116,6 @@ export function EditorShell({
   const t = useMessage();
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const portalElement = usePortalElement();
   const [isOpen, setOpen] = useControllableState({
     value: open,
     defaultValue: defaultOpen,
@@ -189,36 +187,19 @@ export function EditorShell({
       </div>
     </header>
   );
-  const body = (
-    <div className={styles.body} data-part="body">
-      {children}
-    </div>
-  );
-  const classes = className ? `${styles.shell} ${className}` : styles.shell;
-
-  if (layout === 'fill') {
-    return (
-      <section className={classes} aria-labelledby={titleId} data-layout="fill" data-state={state}>
-        {header}
-        {body}
-      </section>
-    );
-  }
   return (
-    <Dialog
-      open
+    <ShellFrame
+      layout={layout}
       onClose={() => void requestClose()}
-      backdrop={false}
-      hideOnInteractOutside={false}
       initialFocus={titleRef}
-      portalElement={portalElement}
       aria-labelledby={titleId}
-      className={classes}
-      data-layout="fullscreen"
+      className={className ? `${styles.shell} ${className}` : styles.shell}
       data-state={state}
     >
       {header}
-      {body}
-    </Dialog>
+      <div className={styles.body} data-part="body">
+        {children}
+      </div>
+    </ShellFrame>
   );
 }

@@ -49,6 +49,10 @@ export {
   SpinnerIcon,
 } from '../internal/icons';
 export {
+  type ControllableStateOptions,
+  useControllableState,
+} from '../internal/use-controllable-state';
+export {
   LoadingPlaceholder,
   type LoadingPlaceholderProps,
   type LoadingPlaceholderTiming,

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as hidden from '../internal/visually-hidden.css';
 import { vars } from '../theme/contract';
 
 /** The field: label, description, control and error stacked. */
@@ -29,17 +30,7 @@ export const asterisk = style({
 });
 
 /** Hidden on screen, read by assistive technology. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = hidden.visuallyHidden;
 
 /** Helper text under the label. */
 export const description = style({

@@ -3,8 +3,7 @@ import { useMessage } from '@console/core/react';
 import { type DragEvent, useRef, useState } from 'react';
 import { Button, IconButton } from '../button/button';
 import { Field, type FieldBaseProps, FieldControl } from '../field/field';
-import { FileIcon, UploadIcon } from '../field/field-icons';
-import { CloseIcon } from '../internal/icons';
+import { CloseIcon, FileIcon, UploadIcon } from '../internal/icons';
 import { useControllableState } from '../internal/use-controllable-state';
 import * as styles from './file-drop.css';
 import {

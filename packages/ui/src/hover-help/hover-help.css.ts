@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as panel from '../internal/popover.css';
 import { vars } from '../theme/contract';
 
 /** The default trigger: a small round help icon button. */
@@ -28,25 +29,22 @@ export const trigger = style({
 });
 
 /** The help card (400 px wide by default, 002 §9). */
-export const card = style({
-  zIndex: vars.zIndex.popover,
-  width: 'var(--console-hover-help-width, 400px)',
-  maxWidth: 'calc(100vw - 16px)',
-  maxHeight: 'var(--popover-available-height, 480px)',
-  overflowY: 'auto',
-  padding: vars.space.md,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.normal,
-  outline: 'none',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+export const card = style([
+  panel.surface,
+  {
+    width: 'var(--console-hover-help-width, 400px)',
+    maxWidth: 'calc(100vw - 16px)',
+    maxHeight: 'var(--popover-available-height, 480px)',
+    overflowY: 'auto',
+    padding: vars.space.md,
+    fontSize: vars.font.size.sm,
+    lineHeight: vars.font.lineHeight.normal,
+    outline: 'none',
+    selectors: {
+      '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    },
   },
-});
+]);
 
 /** The card's heading. */
 export const heading = style({

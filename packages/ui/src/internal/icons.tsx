@@ -151,3 +151,39 @@ export function SpinnerIcon(props: IconProps) {
     </Svg>
   );
 }
+/** A clock (time pickers). Decorative: `aria-hidden`. */
+export function ClockIcon(props: IconProps) {
+  return (
+    <Svg name="Clock" {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </Svg>
+  );
+}
+/** A calendar (date pickers). Decorative: `aria-hidden`. */
+export function CalendarIcon(props: IconProps) {
+  return (
+    <Svg name="Calendar" {...props}>
+      <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
+      <path d="M3.5 10h17M8 3v4M16 3v4" />
+    </Svg>
+  );
+}
+/** An arrow into a tray (file drop). Decorative: `aria-hidden`. */
+export function UploadIcon(props: IconProps) {
+  return (
+    <Svg name="Upload" {...props}>
+      <path d="M12 15V4M7.5 8.5 12 4l4.5 4.5" />
+      <path d="M4 15v3.5A1.5 1.5 0 0 0 5.5 20h13a1.5 1.5 0 0 0 1.5-1.5V15" />
+    </Svg>
+  );
+}
+/** A document (file lists). Decorative: `aria-hidden`. */
+export function FileIcon(props: IconProps) {
+  return (
+    <Svg name="File" {...props}>
+      <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
+      <path d="M14 3v5h5" />
+    </Svg>
+  );
+}

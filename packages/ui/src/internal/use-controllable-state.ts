@@ -13,6 +13,21 @@ export interface ControllableStateOptions<T> {
 /**
  * One state that is either controlled (`value` given) or uncontrolled (`defaultValue`), never
  * switching between the two — the `open` / `defaultOpen` / `onOpenChange` trio of every component.
+ * Whether it is controlled is fixed by the first render. The setter takes a value or an updater,
+ * skips values equal (`Object.is`) to the current one, and calls `onChange` in both modes; it keeps
+ * its identity across renders.
+ *
+ * @example
+ * ```tsx
+ * function Disclosure({ open, defaultOpen = false, onOpenChange }: DisclosureProps) {
+ *   const [isOpen, setOpen] = useControllableState({
+ *     value: open,
+ *     defaultValue: defaultOpen,
+ *     onChange: onOpenChange,
+ *   });
+ *   return <button onClick={() => setOpen((previous) => !previous)}>{isOpen ? 'Hide' : 'Show'}</button>;
+ * }
+ * ```
  */
 export function useControllableState<T>({
   value,

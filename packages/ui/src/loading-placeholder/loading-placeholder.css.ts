@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import * as hidden from '../internal/visually-hidden.css';
 import { vars } from '../theme/contract';
 
 const pulse = keyframes({
@@ -35,11 +36,4 @@ export const spinner = style({
 });
 
 /** Read by assistive technology only. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-});
+export const visuallyHidden = hidden.visuallyHidden;

@@ -1,24 +1,22 @@
 import { style } from '@vanilla-extract/css';
+import * as panel from '../internal/popover.css';
 import { vars } from '../theme/contract';
 
 /** The menu popover (top level and submenus). */
-export const menu = style({
-  zIndex: vars.zIndex.popover,
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: '180px',
-  maxWidth: 'min(360px, calc(100vw - 16px))',
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
-  outline: 'none',
-  fontSize: vars.font.size.md,
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+export const menu = style([
+  panel.surface,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    minWidth: '180px',
+    maxWidth: 'min(360px, calc(100vw - 16px))',
+    outline: 'none',
+    fontSize: vars.font.size.md,
+    selectors: {
+      '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    },
   },
-});
+]);
 
 /**
  * The scrolling list inside the popover. It is not positioned, so a submenu (rendered inside its

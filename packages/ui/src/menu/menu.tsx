@@ -234,6 +234,31 @@ function ItemContent({
   );
 }
 
+/**
+ * What every kind of item hands its Ariakit item besides its own props: disabled but reachable,
+ * closing the menu per `hideOnSelect`, the description wired to `aria-describedby`, and the
+ * content (check slot, icon, label, description).
+ */
+function useItemProps<P extends Omit<MenuItemProps, 'href' | 'onSelect'>>(
+  { children, disabled = false, description, icon, hideOnSelect, className, ...props }: P,
+  defaults: { check: boolean; hideOnSelect: boolean },
+) {
+  const descriptionId = useId();
+  return {
+    ...props,
+    disabled,
+    accessibleWhenDisabled: true,
+    hideOnClick: hideOnSelect ?? defaults.hideOnSelect,
+    'aria-describedby': description ? descriptionId : undefined,
+    className: [styles.item, className].filter(Boolean).join(' '),
+    children: (
+      <ItemContent icon={icon} description={description} descriptionId={descriptionId} check={defaults.check}>
+        {children}
+      </ItemContent>
+    ),
+  };
+}
+
 /** Props of {@link MenuItem}. */
 export interface MenuItemProps
   extends ItemContentProps,
@@ -268,27 +293,18 @@ export interface MenuItemProps
  * ```
  */
 export const MenuItem = forwardRef<HTMLDivElement, MenuItemProps>(function MenuItem(
-  { children, onSelect, disabled = false, href, description, icon, hideOnSelect = true, className, ...props },
+  { onSelect, href, ...props },
   ref,
 ) {
-  const descriptionId = useId();
+  const item = useItemProps(props, { check: false, hideOnSelect: true });
   return (
     <Ariakit.MenuItem
       ref={ref}
-      {...props}
+      {...item}
       render={href ? (linkProps) => <a {...linkProps} href={href} /> : undefined}
-      disabled={disabled}
-      accessibleWhenDisabled
-      hideOnClick={hideOnSelect}
-      aria-describedby={description ? descriptionId : undefined}
-      data-state={disabled ? 'disabled' : 'enabled'}
-      className={[styles.item, className].filter(Boolean).join(' ')}
+      data-state={item.disabled ? 'disabled' : 'enabled'}
       onClick={composeEventHandlers(props.onClick, (event) => onSelect?.(event))}
-    >
-      <ItemContent icon={icon} description={description} descriptionId={descriptionId}>
-        {children}
-      </ItemContent>
-    </Ariakit.MenuItem>
+    />
   );
 });
 
@@ -319,29 +335,13 @@ export interface MenuItemCheckboxProps extends Omit<MenuItemProps, 'href' | 'onS
  * </Menu>
  * ```
  */
-export const MenuItemCheckbox = forwardRef<HTMLDivElement, MenuItemCheckboxProps>(function MenuItemCheckbox(
-  { children, name, value, disabled = false, description, icon, hideOnSelect = false, className, ...props },
-  ref,
-) {
-  const descriptionId = useId();
-  return (
-    <Ariakit.MenuItemCheckbox
-      ref={ref}
-      {...props}
-      name={name}
-      value={value}
-      disabled={disabled}
-      accessibleWhenDisabled
-      hideOnClick={hideOnSelect}
-      aria-describedby={description ? descriptionId : undefined}
-      className={[styles.item, className].filter(Boolean).join(' ')}
-    >
-      <ItemContent icon={icon} description={description} descriptionId={descriptionId} check>
-        {children}
-      </ItemContent>
-    </Ariakit.MenuItemCheckbox>
-  );
-});
+export const MenuItemCheckbox = forwardRef<HTMLDivElement, MenuItemCheckboxProps>(
+  function MenuItemCheckbox(props, ref) {
+    return (
+      <Ariakit.MenuItemCheckbox ref={ref} {...useItemProps(props, { check: true, hideOnSelect: false })} />
+    );
+  },
+);
 
 /** Props of {@link MenuItemRadio}. */
 export interface MenuItemRadioProps extends Omit<MenuItemProps, 'href' | 'onSelect'> {
@@ -367,29 +367,11 @@ export interface MenuItemRadioProps extends Omit<MenuItemProps, 'href' | 'onSele
  * </Menu>
  * ```
  */
-export const MenuItemRadio = forwardRef<HTMLDivElement, MenuItemRadioProps>(function MenuItemRadio(
-  { children, name, value, disabled = false, description, icon, hideOnSelect = false, className, ...props },
-  ref,
-) {
-  const descriptionId = useId();
-  return (
-    <Ariakit.MenuItemRadio
-      ref={ref}
-      {...props}
-      name={name}
-      value={value}
-      disabled={disabled}
-      accessibleWhenDisabled
-      hideOnClick={hideOnSelect}
-      aria-describedby={description ? descriptionId : undefined}
-      className={[styles.item, className].filter(Boolean).join(' ')}
-    >
-      <ItemContent icon={icon} description={description} descriptionId={descriptionId} check>
-        {children}
-      </ItemContent>
-    </Ariakit.MenuItemRadio>
-  );
-});
+export const MenuItemRadio = forwardRef<HTMLDivElement, MenuItemRadioProps>(
+  function MenuItemRadio(props, ref) {
+    return <Ariakit.MenuItemRadio ref={ref} {...useItemProps(props, { check: true, hideOnSelect: false })} />;
+  },
+);
 
 /** Props of {@link MenuGroup}. */
 export interface MenuGroupProps {

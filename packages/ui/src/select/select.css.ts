@@ -1,15 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import * as listbox from '../internal/listbox.css';
 import { vars } from '../theme/contract';
 
-/** Label, control, description and error stacked. */
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
-
 /** The field label. */
-export const label = style({
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.medium,
-  color: vars.color.text,
-});
+export const label = style([listbox.label, { color: vars.color.text }]);
 
 /** The button that shows the value and opens the list. */
 export const trigger = style({
@@ -59,69 +53,15 @@ export const placeholder = style({ color: vars.color.textMuted });
 export const arrow = style({ display: 'inline-flex', flexShrink: 0, color: vars.color.textMuted });
 
 /** The list popover. */
-export const popover = style({
-  zIndex: vars.zIndex.popover,
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 'var(--popover-anchor-width)',
-  maxHeight: 'min(240px, var(--popover-available-height, 240px))',
-  overflowY: 'auto',
-  padding: vars.space.xs,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
-  outline: 'none',
-});
+export const popover = style([listbox.popover, { minWidth: 'var(--popover-anchor-width)', outline: 'none' }]);
 
-/** One option. */
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: vars.density.controlHeight,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
-  outline: 'none',
-  scrollMarginBlock: vars.space.xs,
-  selectors: {
-    '&[data-active-item]': { backgroundColor: vars.color.surfaceHover },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
-    '&[aria-selected="true"]': { fontWeight: vars.font.weight.medium },
-    '&[aria-disabled="true"]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
+/** One option; the outline shows only for keyboard focus. */
+export const item = style([
+  listbox.item,
+  {
+    outline: 'none',
+    selectors: {
+      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    },
   },
-});
-
-/** The check mark slot of an option; visible when selected. */
-export const check = style({
-  display: 'inline-flex',
-  flexShrink: 0,
-  width: '1em',
-  color: vars.color.primary,
-  visibility: 'hidden',
-  selectors: { [`${item}[aria-selected="true"] &`]: { visibility: 'visible' } },
-});
-
-/** Help text under the control. */
-export const description = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
-
-/** The error message under the control. */
-export const error = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  color: vars.color.danger,
-  fontSize: vars.font.size.sm,
-});
-
-/** Hidden visually, still read by assistive technology. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-});
+]);

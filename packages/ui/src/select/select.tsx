@@ -6,8 +6,10 @@ import {
   SelectProvider,
 } from '@ariakit/react';
 import { useMessage } from '@console/core/react';
-import { type ReactNode, useId } from 'react';
-import { AlertIcon, CheckIcon, ChevronDownIcon } from '../internal/icons';
+import type { ReactNode } from 'react';
+import { ChevronDownIcon } from '../internal/icons';
+import * as listbox from '../internal/listbox.css';
+import { ListboxField, OptionCheck } from '../internal/listbox-field';
 import { useControllableState } from '../internal/use-controllable-state';
 import { usePortalElement } from '../theme/theme-root';
 import * as styles from './select.css';
@@ -116,9 +118,6 @@ export function Select(props: SelectProps) {
   } = props;
   const t = useMessage();
   const portalElement = usePortalElement();
-  const id = useId();
-  const descriptionId = `${id}-description`;
-  const errorId = `${id}-error`;
   const multiple = props.multiple === true;
   const [value, setValue] = useControllableState<string | string[]>({
     value: props.value,
@@ -134,63 +133,48 @@ export function Select(props: SelectProps) {
       : chosen.length <= 2
         ? chosen.map(labelOf).join(', ')
         : t('ui.select.selectedCount', { count: chosen.length });
-  const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <div
-      className={[styles.field, className].filter(Boolean).join(' ')}
-      data-invalid={error ? '' : undefined}
-    >
-      <SelectProvider value={value} setValue={setValue} open={open} setOpen={setOpen}>
-        <SelectLabel className={hideLabel ? styles.visuallyHidden : styles.label}>{label}</SelectLabel>
-        <AriakitSelect
-          name={name}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          data-state={open ? 'open' : 'closed'}
-          className={styles.trigger}
-        >
-          <span className={[styles.value, shown === null ? styles.placeholder : ''].join(' ')}>
-            {shown ?? placeholder ?? t('ui.select.placeholder')}
-          </span>
-          <span className={styles.arrow}>
-            <ChevronDownIcon />
-          </span>
-        </AriakitSelect>
-        <SelectPopover
-          portalElement={portalElement}
-          gutter={4}
-          sameWidth
-          unmountOnHide
-          className={styles.popover}
-        >
-          {options.map((option) => (
-            <SelectItem
-              key={option.value}
-              value={option.value}
-              disabled={option.disabled}
-              accessibleWhenDisabled
-              className={styles.item}
-            >
-              <span className={styles.check}>
-                <CheckIcon />
-              </span>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectPopover>
-      </SelectProvider>
-      {description ? (
-        <span id={descriptionId} className={styles.description}>
-          {description}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={errorId} className={styles.error}>
-          <AlertIcon />
-          {error}
-        </span>
-      ) : null}
-    </div>
+    <ListboxField description={description} error={error} className={className}>
+      {(describedBy) => (
+        <SelectProvider value={value} setValue={setValue} open={open} setOpen={setOpen}>
+          <SelectLabel className={hideLabel ? listbox.visuallyHidden : styles.label}>{label}</SelectLabel>
+          <AriakitSelect
+            name={name}
+            disabled={disabled}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            data-state={open ? 'open' : 'closed'}
+            className={styles.trigger}
+          >
+            <span className={[styles.value, shown === null ? styles.placeholder : ''].join(' ')}>
+              {shown ?? placeholder ?? t('ui.select.placeholder')}
+            </span>
+            <span className={styles.arrow}>
+              <ChevronDownIcon />
+            </span>
+          </AriakitSelect>
+          <SelectPopover
+            portalElement={portalElement}
+            gutter={4}
+            sameWidth
+            unmountOnHide
+            className={styles.popover}
+          >
+            {options.map((option) => (
+              <SelectItem
+                key={option.value}
+                value={option.value}
+                disabled={option.disabled}
+                accessibleWhenDisabled
+                className={styles.item}
+              >
+                <OptionCheck />
+                {option.label}
+              </SelectItem>
+            ))}
+          </SelectPopover>
+        </SelectProvider>
+      )}
+    </ListboxField>
   );
 }

@@ -1,9 +1,6 @@
-import { Checkbox as AriakitCheckbox } from '@ariakit/react';
-import { type ChangeEvent, type ComponentPropsWithoutRef, forwardRef } from 'react';
-import { ChoiceField } from '../checkbox/choice-field';
+import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+import { ChoiceToggle } from '../checkbox/choice-field';
 import type { FieldBaseProps } from '../field/field';
-import { composeEventHandlers } from '../internal/compose-event-handlers';
-import { useControllableState } from '../internal/use-controllable-state';
 import * as styles from './switch.css';
 
 /** The value of a switch's `data-state`. */
@@ -47,70 +44,15 @@ export interface SwitchProps
  * <Switch label="Auto refresh" checked={autoRefresh} onCheckedChange={setAutoRefresh} />
  * ```
  */
-export const Switch = forwardRef<HTMLInputElement, SwitchProps>(function Switch(
-  {
-    label,
-    hideLabel,
-    required,
-    description,
-    error,
-    touched,
-    disabled,
-    checked: checkedProp,
-    defaultChecked = false,
-    onCheckedChange,
-    onChange,
-    className,
-    inputClassName,
-    style,
-    id,
-    'aria-describedby': ariaDescribedBy,
-    ...inputProps
-  },
-  ref,
-) {
-  const [checked, setChecked] = useControllableState({
-    value: checkedProp,
-    defaultValue: defaultChecked,
-    onChange: onCheckedChange,
-  });
-  const state: SwitchState = checked ? 'checked' : 'unchecked';
+export const Switch = forwardRef<HTMLInputElement, SwitchProps>(function Switch(props, ref) {
   return (
-    <ChoiceField
-      label={label}
-      hideLabel={hideLabel}
-      required={required}
-      description={description}
-      error={error}
-      touched={touched}
-      disabled={disabled}
-      id={id}
-      state={state}
-      className={className}
-      style={style}
-      describedBy={ariaDescribedBy}
-    >
-      {(control) => (
-        <>
-          <AriakitCheckbox
-            ref={ref}
-            {...inputProps}
-            role="switch"
-            id={control.id}
-            checked={checked}
-            disabled={control.disabled}
-            aria-required={control.required || undefined}
-            aria-invalid={control.invalid || undefined}
-            aria-describedby={control.describedBy}
-            data-state={state}
-            className={inputClassName ? `${styles.track} ${inputClassName}` : styles.track}
-            onChange={composeEventHandlers(onChange, (event: ChangeEvent<HTMLInputElement>) =>
-              setChecked(event.currentTarget.checked),
-            )}
-          />
-          <span className={styles.thumb} aria-hidden="true" />
-        </>
-      )}
-    </ChoiceField>
+    <ChoiceToggle
+      ref={ref}
+      {...props}
+      role="switch"
+      stateOf={(checked): SwitchState => (checked ? 'checked' : 'unchecked')}
+      controlClassName={styles.track}
+      renderMark={() => <span className={styles.thumb} aria-hidden="true" />}
+    />
   );
 });

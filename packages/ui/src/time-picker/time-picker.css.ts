@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as panel from '../internal/popover.css';
 import { vars } from '../theme/contract';
 
 /** The picker's root; its width is set inline (176 px by default). */
@@ -31,21 +32,18 @@ export const triggerIcon = style({
 });
 
 /** The popover with the hour and minute inputs. */
-export const popover = style({
-  zIndex: vars.zIndex.popover,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.md,
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+export const popover = style([
+  panel.surface,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.sm,
+    padding: vars.space.md,
+    selectors: {
+      '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    },
   },
-});
+]);
 
 /** Hour, separator, minute and AM/PM in one row. */
 export const row = style({

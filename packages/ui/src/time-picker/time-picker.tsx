@@ -12,7 +12,7 @@ import {
 import { Button } from '../button/button';
 import { Field, type FieldBaseProps, FieldControl, joinIds } from '../field/field';
 import * as fieldStyles from '../field/field.css';
-import { ClockIcon } from '../field/field-icons';
+import { ClockIcon } from '../internal/icons';
 import { useControllableState } from '../internal/use-controllable-state';
 import { usePortalElement } from '../theme/theme-root';
 import {

@@ -1,4 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css';
+import * as bar from '../internal/toolbar.css';
 import { vars } from '../theme/contract';
 
 /** Height of one row (`rowHeight` prop). */
@@ -18,33 +19,13 @@ export const root = style({
 });
 
 /** Search field and Expand All / Collapse All. */
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
+export const toolbar = bar.toolbar;
 
 /** The search field. */
-export const search = style({
-  flex: '1 1 180px',
-  minWidth: 0,
-  height: vars.density.controlHeight,
-  margin: 0,
-  paddingBlock: 0,
-  paddingInline: vars.space.sm,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontFamily: 'inherit',
-  fontSize: vars.font.size.md,
-  letterSpacing: 'normal',
-  selectors: {
-    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
-  },
-});
+export const search = style([
+  bar.searchInput,
+  { flex: '1 1 180px', minWidth: 0, height: vars.density.controlHeight, fontSize: vars.font.size.md },
+]);
 
 /** The tree (`role="tree"`). */
 export const tree = style({

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import * as bar from '../internal/toolbar.css';
 import { vars } from '../theme/contract';
 
 /** Largest height of the error area before it scrolls (002 §9: 252 px). */
@@ -70,24 +71,10 @@ export const tools = style({
 });
 
 /** The revealed search field. */
-export const search = style({
-  width: '180px',
-  height: vars.density.controlHeightSm,
-  margin: 0,
-  paddingBlock: 0,
-  paddingInline: vars.space.sm,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontFamily: 'inherit',
-  fontSize: vars.font.size.sm,
-  letterSpacing: 'normal',
-  selectors: {
-    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
-  },
-});
+export const search = style([
+  bar.searchInput,
+  { width: '180px', height: vars.density.controlHeightSm, fontSize: vars.font.size.sm },
+]);
 
 /** Marks the filter button while a filter is applied. */
 export const filterActive = style({

@@ -1,51 +1,15 @@
 import { style } from '@vanilla-extract/css';
+import * as frame from '../internal/shell-frame.css';
 import { vars } from '../theme/contract';
 
 /** The wizard: header, step bar, body, footer. */
-export const shell = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minHeight: 0,
-  backgroundColor: vars.color.bg,
-  color: vars.color.text,
-  fontSize: vars.font.size.md,
-  selectors: {
-    '&[data-layout="fullscreen"]': {
-      position: 'fixed',
-      inset: 0,
-      // Below popovers and dialogs (portaled to the body) so menus opened inside stay visible.
-      zIndex: `calc(${vars.zIndex.popover} - 1)`,
-    },
-    '&[data-layout="fill"]': { width: '100%', height: '100%' },
-  },
-});
+export const shell = frame.frame;
 
 /** The title bar. */
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  flexShrink: 0,
-  minHeight: '56px',
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.lg,
-  borderBottom: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceRaised,
-});
+export const header = frame.header;
 
 /** The title. */
-export const title = style({
-  flex: '1 1 auto',
-  minWidth: 0,
-  margin: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  selectors: { '&:focus-visible': { outline: 'none' } },
-});
+export const title = frame.title;
 
 /** The step bar. */
 export const stepBar = style({
@@ -151,12 +115,7 @@ export const stepNumber = style({
 });
 
 /** The page of the current step. */
-export const body = style({
-  flex: '1 1 auto',
-  minHeight: 0,
-  overflow: 'auto',
-  selectors: { '&:focus-visible': { outline: 'none' } },
-});
+export const body = style([frame.body, { selectors: { '&:focus-visible': { outline: 'none' } } }]);
 
 /** The button row. */
 export const footer = style({

@@ -1,10 +1,9 @@
-import { Dialog } from '@ariakit/react';
 import { useMessage } from '@console/core/react';
 import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { Button } from '../button/button';
 import { allows, type VetoableHandler } from '../editor-shell/veto';
+import { ShellFrame } from '../internal/shell-frame';
 import { useControllableState } from '../internal/use-controllable-state';
-import { usePortalElement } from '../theme/theme-root';
 import { stepViews, type WizardMode, type WizardStep, wizardButtons } from './wizard-model';
 import * as styles from './wizard-shell.css';
 
@@ -125,7 +124,6 @@ export function WizardShell({
   const titleId = useId();
   const bodyId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const portalElement = usePortalElement();
   const [isOpen, setOpen] = useControllableState({
     value: open,
     defaultValue: defaultOpen,
@@ -261,31 +259,17 @@ export function WizardShell({
       </div>
     </>
   );
-  const classes = className ? `${styles.shell} ${className}` : styles.shell;
-  const labelProps = title ? { 'aria-labelledby': titleId } : { 'aria-label': ariaLabel };
-
-  if (layout === 'fill') {
-    return (
-      <section className={classes} {...labelProps} data-layout="fill" data-state={state} data-mode={mode}>
-        {content}
-      </section>
-    );
-  }
   return (
-    <Dialog
-      open
+    <ShellFrame
+      layout={layout}
       onClose={() => void close()}
-      backdrop={false}
-      hideOnInteractOutside={false}
       initialFocus={title ? titleRef : undefined}
-      portalElement={portalElement}
-      className={classes}
-      {...labelProps}
-      data-layout="fullscreen"
+      className={className ? `${styles.shell} ${className}` : styles.shell}
+      {...(title ? { 'aria-labelledby': titleId } : { 'aria-label': ariaLabel })}
       data-state={state}
       data-mode={mode}
     >
       {content}
-    </Dialog>
+    </ShellFrame>
   );
 }

@@ -7,6 +7,7 @@ import { DeviceStatusText } from '../../device/device-status-text';
 import { FilterMenu } from '../filter-menu';
 import * as styles from '../page.css';
 import { Page, QueryState } from '../page-state';
+import { PagedTable } from '../paged-table';
 import {
   DEVICE_PAGE_SIZE,
   DEVICE_STATUSES,
@@ -65,9 +66,6 @@ export function DeviceSearchPage({ params, onParamsChange }: DeviceSearchPagePro
 
   const update = (patch: Partial<DeviceSearchParams>) =>
     onParamsChange({ ...params, ...patch, page: undefined });
-  const page = params.page ?? 1;
-  const total = devices.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / DEVICE_PAGE_SIZE));
   const filtered = Boolean(params.clientId || params.nodeClass || params.status || params.search);
 
   return (
@@ -129,83 +127,44 @@ export function DeviceSearchPage({ params, onParamsChange }: DeviceSearchPagePro
       </search>
       <QueryState status={devices.status} error={devices.error} onRetry={() => void devices.refetch()}>
         {() => (
-          <div className={styles.card} data-fetching={devices.isFetching ? 'true' : undefined}>
-            {devices.data && devices.data.items.length > 0 ? (
-              <table className={styles.table} aria-label={t('shell.deviceSearch.title')}>
-                <thead>
-                  <tr>
-                    <th className={styles.th} scope="col">
-                      {t('shell.deviceSearch.name')}
-                    </th>
-                    <th className={styles.th} scope="col">
-                      {t('shell.deviceSearch.class')}
-                    </th>
-                    <th className={styles.th} scope="col">
-                      {t('shell.deviceSearch.organizationColumn')}
-                    </th>
-                    <th className={styles.th} scope="col">
-                      {t('shell.deviceSearch.statusColumn')}
-                    </th>
-                    <th className={styles.th} scope="col">
-                      {t('shell.deviceSearch.health')}
-                    </th>
-                    <th className={styles.th} scope="col">
-                      {t('shell.deviceSearch.lastUser')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {devices.data.items.map((device) => (
-                    <tr key={device.id}>
-                      <td className={styles.td}>
-                        <Link to="/deviceDashboard/$id/overview" params={{ id: String(device.id) }}>
-                          {device.displayName}
-                        </Link>
-                      </td>
-                      <td className={styles.td}>{t(`shell.nodeClass.${device.nodeClass}`)}</td>
-                      <td className={styles.td}>
-                        <Link to="/customerDashboard/$id/overview" params={{ id: String(device.clientId) }}>
-                          {organizationName.get(device.clientId) ?? device.clientId}
-                        </Link>
-                      </td>
-                      <td className={styles.td}>
-                        <DeviceStatusText device={device} />
-                      </td>
-                      <td className={styles.td}>{t(`shell.health.${device.healthStatus}`)}</td>
-                      <td className={`${styles.td} ${styles.muted}`}>{device.lastLoggedInUser ?? '—'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            ) : (
-              <p className={styles.muted}>{t('shell.deviceSearch.empty')}</p>
+          <PagedTable
+            label={t('shell.deviceSearch.title')}
+            columns={[
+              { label: t('shell.deviceSearch.name') },
+              { label: t('shell.deviceSearch.class') },
+              { label: t('shell.deviceSearch.organizationColumn') },
+              { label: t('shell.deviceSearch.statusColumn') },
+              { label: t('shell.deviceSearch.health') },
+              { label: t('shell.deviceSearch.lastUser') },
+            ]}
+            items={devices.data?.items ?? []}
+            renderRow={(device) => (
+              <tr key={device.id}>
+                <td className={styles.td}>
+                  <Link to="/deviceDashboard/$id/overview" params={{ id: String(device.id) }}>
+                    {device.displayName}
+                  </Link>
+                </td>
+                <td className={styles.td}>{t(`shell.nodeClass.${device.nodeClass}`)}</td>
+                <td className={styles.td}>
+                  <Link to="/customerDashboard/$id/overview" params={{ id: String(device.clientId) }}>
+                    {organizationName.get(device.clientId) ?? device.clientId}
+                  </Link>
+                </td>
+                <td className={styles.td}>
+                  <DeviceStatusText device={device} />
+                </td>
+                <td className={styles.td}>{t(`shell.health.${device.healthStatus}`)}</td>
+                <td className={`${styles.td} ${styles.muted}`}>{device.lastLoggedInUser ?? '—'}</td>
+              </tr>
             )}
-            {total > 0 ? (
-              <nav className={styles.pager} aria-label={t('shell.deviceSearch.pagination')}>
-                <span className={styles.muted}>
-                  {t('shell.deviceSearch.range', {
-                    from: (page - 1) * DEVICE_PAGE_SIZE + 1,
-                    to: Math.min(page * DEVICE_PAGE_SIZE, total),
-                    total,
-                  })}
-                </span>
-                <Button
-                  size="sm"
-                  disabled={page <= 1}
-                  onClick={() => onParamsChange({ ...params, page: page - 1 > 1 ? page - 1 : undefined })}
-                >
-                  {t('shell.deviceSearch.previousPage')}
-                </Button>
-                <Button
-                  size="sm"
-                  disabled={page >= pages}
-                  onClick={() => onParamsChange({ ...params, page: page + 1 })}
-                >
-                  {t('shell.deviceSearch.nextPage')}
-                </Button>
-              </nav>
-            ) : null}
-          </div>
+            empty={t('shell.deviceSearch.empty')}
+            page={params.page ?? 1}
+            pageSize={DEVICE_PAGE_SIZE}
+            total={devices.data?.total ?? 0}
+            onPageChange={(page) => onParamsChange({ ...params, page: page > 1 ? page : undefined })}
+            fetching={devices.isFetching}
+          />
         )}
       </QueryState>
     </Page>

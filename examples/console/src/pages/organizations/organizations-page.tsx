@@ -1,10 +1,11 @@
 import { endpoints } from '@console/core';
 import { useConsoleQuery, useMessage } from '@console/core/react';
-import { type BreadcrumbItem, Button, TextInput } from '@console/ui';
+import { type BreadcrumbItem, TextInput } from '@console/ui';
 import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useState } from 'react';
 import * as styles from '../page.css';
 import { Page, QueryState } from '../page-state';
+import { PagedTable } from '../paged-table';
 
 const PAGE_SIZE = 50;
 
@@ -40,8 +41,6 @@ export function OrganizationsPage({
   const query = useConsoleQuery(endpoints.query.organizations, {
     query: { page, pageSize: PAGE_SIZE, search: deferredSearch || undefined },
   });
-  const total = query.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   return (
     <Page title={title} subtitle={description} breadcrumbs={breadcrumbs}>
       <div className={styles.toolbar}>
@@ -58,61 +57,36 @@ export function OrganizationsPage({
       </div>
       <QueryState status={query.status} error={query.error} onRetry={() => void query.refetch()}>
         {() => (
-          <div className={styles.card}>
-            {query.data && query.data.items.length > 0 ? (
-              <table className={styles.table} aria-label={title}>
-                <thead>
-                  <tr>
-                    <th className={styles.th} scope="col">
-                      {t('shell.organizations.name')}
-                    </th>
-                    <th className={styles.th} scope="col">
-                      {t('shell.organizations.locations')}
-                    </th>
-                    <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                      {t('shell.organizations.devices')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {query.data.items.map((organization) => (
-                    <tr key={organization.id}>
-                      <td className={styles.td}>
-                        <Link to="/customerDashboard/$id/overview" params={{ id: String(organization.id) }}>
-                          {organization.name}
-                        </Link>
-                      </td>
-                      <td className={`${styles.td} ${styles.muted}`}>
-                        {organization.locations.map((location) => location.name).join(', ') || '—'}
-                      </td>
-                      <td className={`${styles.td} ${styles.numeric}`}>
-                        <DeviceCount clientId={organization.id} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            ) : (
-              <p className={styles.muted}>{t('shell.organizations.empty')}</p>
+          <PagedTable
+            label={title}
+            columns={[
+              { label: t('shell.organizations.name') },
+              { label: t('shell.organizations.locations') },
+              { label: t('shell.organizations.devices'), numeric: true },
+            ]}
+            items={query.data?.items ?? []}
+            renderRow={(organization) => (
+              <tr key={organization.id}>
+                <td className={styles.td}>
+                  <Link to="/customerDashboard/$id/overview" params={{ id: String(organization.id) }}>
+                    {organization.name}
+                  </Link>
+                </td>
+                <td className={`${styles.td} ${styles.muted}`}>
+                  {organization.locations.map((location) => location.name).join(', ') || '—'}
+                </td>
+                <td className={`${styles.td} ${styles.numeric}`}>
+                  <DeviceCount clientId={organization.id} />
+                </td>
+              </tr>
             )}
-            {pages > 1 ? (
-              <nav className={styles.pager} aria-label={t('shell.deviceSearch.pagination')}>
-                <span className={styles.muted}>
-                  {t('shell.deviceSearch.range', {
-                    from: (page - 1) * PAGE_SIZE + 1,
-                    to: Math.min(page * PAGE_SIZE, total),
-                    total,
-                  })}
-                </span>
-                <Button size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  {t('shell.deviceSearch.previousPage')}
-                </Button>
-                <Button size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                  {t('shell.deviceSearch.nextPage')}
-                </Button>
-              </nav>
-            ) : null}
-          </div>
+            empty={t('shell.organizations.empty')}
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={query.data?.total ?? 0}
+            onPageChange={setPage}
+            hideSinglePagePager
+          />
         )}
       </QueryState>
     </Page>

@@ -1,5 +1,6 @@
 import { vars } from '@console/ui';
 import { style } from '@vanilla-extract/css';
+import * as shell from '../../shell/shell.css';
 
 export const screen = style({
   minHeight: '100vh',
@@ -21,13 +22,7 @@ export const card = style({
   boxShadow: vars.shadow.md,
 });
 
-export const brand = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontWeight: vars.font.weight.bold,
-  fontSize: vars.font.size.lg,
-});
+export const brand = shell.brandRow;
 
 export const title = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold, margin: 0 });
 
@@ -43,12 +38,4 @@ export const alert = style({
 
 export const toolbar = style({ display: 'flex', justifyContent: 'flex-end' });
 
-export const logo = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: 28,
-  height: 28,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.primary,
-  color: vars.color.primaryText,
-});
+export const logo = shell.brandMark;

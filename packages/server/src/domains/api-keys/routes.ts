@@ -1,12 +1,12 @@
 import { type ApiKeyPair, endpoints } from '@console/core';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { apiKeys } from '../../db/schema';
 import { conflict, ensure, message, notFound } from '../../http/errors';
 import { registerEndpoint } from '../../http/register';
 import { randomToken, sha256 } from '../../lib/crypto';
-import { iso, sameText } from '../shared';
+import { iso, nameTakenInDivision } from '../shared';
 
 type Row = typeof apiKeys.$inferSelect;
 
@@ -24,19 +24,8 @@ function toKey(row: Row): ApiKeyPair {
 /** API key pairs (002 §7 /apikeypair): system administrators; the secret is shown once, stored hashed. */
 export function registerApiKeyRoutes(app: FastifyInstance): void {
   const { apiKeyPair } = endpoints;
-  const nameTaken = async (db: Db, divisionId: number, name: string, exceptId?: number) =>
-    (
-      await db
-        .select({ id: apiKeys.id })
-        .from(apiKeys)
-        .where(
-          and(
-            eq(apiKeys.divisionId, divisionId),
-            sameText(apiKeys.name, name),
-            exceptId === undefined ? undefined : ne(apiKeys.id, exceptId),
-          ),
-        )
-    ).length > 0;
+  const nameTaken = (db: Db, divisionId: number, name: string, exceptId?: number) =>
+    nameTakenInDivision(db, apiKeys, divisionId, name, { exceptId });
 
   registerEndpoint(app, apiKeyPair.list, async ({ auth, db }) => {
     ensure(auth.can.canConfigureUserAuthentication);

@@ -1,27 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as t from '../../db/schema';
-import {
-  createTestServer,
-  DEMO_DIVISION_UID,
-  signIn,
-  type TestAgent,
-  type TestServer,
-} from '../../test/helpers';
+import { DEMO_DIVISION_UID, setupDemoServer } from '../../test/helpers';
 
-let server: TestServer;
-let admin: TestAgent;
-let tech: TestAgent;
-let enduser: TestAgent;
-beforeAll(async () => {
-  server = await createTestServer();
-  admin = await signIn(server, 'admin');
-  tech = await signIn(server, 'tech');
-  enduser = await signIn(server, 'enduser');
-});
-afterAll(async () => {
-  await server?.close();
-});
+const { server, admin, tech, enduser } = setupDemoServer('admin', 'tech', 'enduser');
 
 describe('trial banner (000 §7.1)', () => {
   it('carries the trial data in the session', async () => {

@@ -1,10 +1,10 @@
 import type { Endpoints, NodeRole } from '@console/core';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { nodeRoles } from '../../db/schema';
 import { conflict, ensure, invalidReference, message, notFound, refused } from '../../http/errors';
 import type { RequestContext } from '../../http/register';
 import type { AuthState } from '../../http/state';
-import { sameText } from '../shared';
+import { nameTakenInDivision } from '../shared';
 
 type Ctx<K extends keyof Endpoints['nodeRole']> = RequestContext<Endpoints['nodeRole'][K]>;
 type RoleRow = typeof nodeRoles.$inferSelect;
@@ -33,24 +33,11 @@ export async function listNodeRoles(ctx: Ctx<'list'>) {
   return rows.map((row) => toNodeRole(row, ctx.auth));
 }
 
-async function nameTaken(
-  ctx: Pick<Ctx<'list'>, 'db' | 'auth'>,
-  parentId: number,
-  name: string,
-  exceptId?: number,
-) {
-  const rows = await ctx.db
-    .select({ id: nodeRoles.id })
-    .from(nodeRoles)
-    .where(
-      and(
-        eq(nodeRoles.divisionId, ctx.auth.division.id),
-        eq(nodeRoles.parentId, parentId),
-        sameText(nodeRoles.name, name),
-        exceptId === undefined ? undefined : ne(nodeRoles.id, exceptId),
-      ),
-    );
-  return rows.length > 0;
+function nameTaken(ctx: Pick<Ctx<'list'>, 'db' | 'auth'>, parentId: number, name: string, exceptId?: number) {
+  return nameTakenInDivision(ctx.db, nodeRoles, ctx.auth.division.id, name, {
+    exceptId,
+    scope: eq(nodeRoles.parentId, parentId),
+  });
 }
 
 /** A custom role under a class role; it takes the parent's node class. */

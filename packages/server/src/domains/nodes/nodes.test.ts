@@ -1,31 +1,9 @@
 import { and, count, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as t from '../../db/schema';
-import {
-  createTestServer,
-  demoIds,
-  grant,
-  signIn,
-  signInTechnician,
-  type TestAgent,
-  type TestServer,
-} from '../../test/helpers';
+import { grant, setupDemoServer, signInTechnician } from '../../test/helpers';
 
-let server: TestServer;
-let admin: TestAgent;
-let tech: TestAgent;
-let support: TestAgent;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-beforeAll(async () => {
-  server = await createTestServer();
-  admin = await signIn(server, 'admin');
-  tech = await signIn(server, 'tech');
-  support = await signIn(server, 'support');
-  ids = await demoIds(server.db);
-});
-afterAll(async () => {
-  await server?.close();
-});
+const { server, ids, admin, tech, support } = setupDemoServer('admin', 'tech', 'support');
 
 async function firstNode(nodeClass: string, clientId?: number) {
   const [row] = await server.db

@@ -1,21 +1,9 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as t from '../../db/schema';
-import { createTestServer, demoIds, signIn, type TestAgent, type TestServer } from '../../test/helpers';
+import { setupDemoServer } from '../../test/helpers';
 
-let server: TestServer;
-let admin: TestAgent;
-let tech: TestAgent;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-beforeAll(async () => {
-  server = await createTestServer();
-  admin = await signIn(server, 'admin');
-  tech = await signIn(server, 'tech');
-  ids = await demoIds(server.db);
-});
-afterAll(async () => {
-  await server?.close();
-});
+const { server, ids, admin, tech } = setupDemoServer('admin', 'tech');
 
 describe('GET /client/list', () => {
   it('lists every organization for a system administrator, sorted by name', async () => {

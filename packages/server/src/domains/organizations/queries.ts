@@ -1,8 +1,8 @@
 import type { Location, Organization } from '@console/core';
-import { and, asc, count, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { backupData, locations, nodes, organizations, tickets } from '../../db/schema';
-import { iso, sameText } from '../shared';
+import { iso, nameTakenInDivision } from '../shared';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type LocationRow = typeof locations.$inferSelect;
@@ -83,23 +83,13 @@ export async function toOrganization(db: Db, row: OrganizationRow): Promise<Orga
 }
 
 /** True when another organization of the division has this name (case-insensitive). */
-export async function organizationNameTaken(
+export function organizationNameTaken(
   db: Db,
   divisionId: number,
   name: string,
   exceptId?: number,
 ): Promise<boolean> {
-  const rows = await db
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(
-      and(
-        eq(organizations.divisionId, divisionId),
-        sameText(organizations.name, name),
-        exceptId === undefined ? undefined : ne(organizations.id, exceptId),
-      ),
-    );
-  return rows.length > 0;
+  return nameTakenInDivision(db, organizations, divisionId, name, { exceptId });
 }
 
 /** Devices of an organization. */

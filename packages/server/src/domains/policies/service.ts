@@ -5,7 +5,7 @@ import {
   type Policy,
   type PolicyNodeClass,
 } from '@console/core';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { nodeRoles, policies } from '../../db/schema';
 import {
@@ -18,7 +18,7 @@ import {
   refused,
 } from '../../http/errors';
 import type { RequestContext } from '../../http/register';
-import { ilikeContains, pageOf, sameText, seconds } from '../shared';
+import { ilikeContains, nameTakenInDivision, pageOf, seconds } from '../shared';
 
 type Ctx<K extends keyof Endpoints['policy']> = RequestContext<Endpoints['policy'][K]>;
 type PolicyRow = typeof policies.$inferSelect;
@@ -55,18 +55,8 @@ async function requirePolicy(ctx: AnyCtx, id: number): Promise<PolicyRow> {
   return row;
 }
 
-async function nameTaken(ctx: AnyCtx, name: string, exceptId?: number): Promise<boolean> {
-  const rows = await ctx.db
-    .select({ id: policies.id })
-    .from(policies)
-    .where(
-      and(
-        eq(policies.divisionId, ctx.auth.division.id),
-        sameText(policies.name, name),
-        exceptId === undefined ? undefined : ne(policies.id, exceptId),
-      ),
-    );
-  return rows.length > 0;
+function nameTaken(ctx: AnyCtx, name: string, exceptId?: number): Promise<boolean> {
+  return nameTakenInDivision(ctx.db, policies, ctx.auth.division.id, name, { exceptId });
 }
 
 const nameInUse = () => conflict('POLICY_NAME_ALREADY_IN_USE', message('errors.policyNameInUse'));

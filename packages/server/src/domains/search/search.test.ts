@@ -13,6 +13,7 @@ import {
   type TestAgent,
   type TestServer,
 } from '../../test/helpers';
+import { suggestionScore } from './service';
 
 let server: TestServer;
 let admin: TestAgent;
@@ -117,6 +118,26 @@ describe('POST /qsearch', () => {
     const scores = response.body.suggested.map((item: Loose) => item.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect(scores.every((score: number) => score < 100)).toBe(true);
+  });
+
+  it('ranks a match at the start of a word above one inside a word, equal scores by name', async () => {
+    expect(suggestionScore('contains', 'srv', 'NWT-SRV-001')).toBeGreaterThan(
+      suggestionScore('contains', 'srv', 'NWT-LSRV-01'),
+    );
+    expect(suggestionScore('prefix', 'nwt', 'NWT-SRV-001')).toBeGreaterThan(
+      suggestionScore('contains', 'srv', 'NWT-SRV-001'),
+    );
+    const response = await search(admin, { query: 'srv', filters: ['DEVICE'] });
+    const suggested = response.body.suggested as Loose[];
+    expect(suggested.length).toBeGreaterThan(1);
+    for (let i = 1; i < suggested.length; i += 1) {
+      const [before, after] = [suggested[i - 1], suggested[i]];
+      expect(before.score).toBeGreaterThanOrEqual(after.score);
+      if (before.score === after.score)
+        expect(
+          before.name.localeCompare(after.name, 'en', { numeric: true, sensitivity: 'base' }),
+        ).toBeLessThanOrEqual(0);
+    }
   });
 
   it('finds every result type of the seeded demo', async () => {

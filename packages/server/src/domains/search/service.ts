@@ -137,7 +137,22 @@ const round = (value: number) => Math.round(value * 100) / 100;
  */
 export function suggestionScore(kind: 'prefix' | 'contains', query: string, value: string): number {
   const coverage = Math.min(1, query.length / Math.max(1, value.length));
-  return kind === 'prefix' ? round(Math.min(99.9, 90 + 9.9 * coverage)) : round(60 + 29.9 * coverage);
+  if (kind === 'prefix') return round(Math.min(99.9, 90 + 9.9 * coverage));
+  // Inside the value, a match at the start of a word (after "-", ".", "\\", a space...) ranks
+  // above one in the middle of a word: "srv" finds NWT-SRV-001 before NWT-LSRV-001.
+  const at = value.toLowerCase().indexOf(query);
+  const wordStart = at > 0 && !/[\p{L}\p{N}]/u.test(value.charAt(at - 1));
+  return wordStart ? round(75 + 14.9 * coverage) : round(60 + 14.9 * coverage);
+}
+
+const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** Best score first; equal scores by name, numbers in order (DESKTOP-2 before DESKTOP-10). */
+function rank(
+  a: { score: number; name?: string; value?: string },
+  b: { score: number; name?: string; value?: string },
+) {
+  return b.score - a.score || byName.compare(a.name ?? a.value ?? '', b.name ?? b.value ?? '');
 }
 
 /** A MAC address typed with dashes, dots or colons also matches its bare hex digits. */
@@ -478,13 +493,13 @@ export async function search(ctx: Ctx<'query'>): Promise<Output<'query'>> {
   if (serverTypes.length > 0) {
     const found = await findCandidates(db, auth, serverTypes, query, limit);
     await findById(db, auth.division.id, new Set(serverTypes), query, found);
-    const ranked = [...found.values()].sort((a, b) => b.score - a.score).slice(0, limit * 2);
+    const ranked = [...found.values()].sort(rank).slice(0, limit * 2);
     items = await describe(db, auth, ranked);
   }
   if (types.includes('ADMINISTRATION') && body.administrationPages)
     items.push(...matchAdministrationPages(query, body.administrationPages));
 
-  items.sort((a, b) => b.score - a.score);
+  items.sort(rank);
   items = items.slice(0, limit);
   let defaultBoardId: number | null = null;
   // The Ticketing filter's empty-result hint links to the default board (001 §2.1).

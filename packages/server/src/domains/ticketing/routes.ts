@@ -1,10 +1,10 @@
 import { type Endpoints, endpoints, type TicketTemplate } from '@console/core';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ticketTemplates } from '../../db/schema';
 import { conflict, ensure, message, notFound, refused } from '../../http/errors';
 import { type RequestContext, registerEndpoint } from '../../http/register';
-import { sameText } from '../shared';
+import { nameTakenInDivision } from '../shared';
 
 type Ctx<K extends keyof Endpoints['ticketTemplate']> = RequestContext<Endpoints['ticketTemplate'][K]>;
 type Row = typeof ticketTemplates.$inferSelect;
@@ -22,18 +22,8 @@ async function requireTemplate(ctx: Pick<Ctx<'get'>, 'db' | 'auth'>, id: number)
   return row;
 }
 
-async function nameTaken(ctx: Pick<Ctx<'get'>, 'db' | 'auth'>, name: string, exceptId?: number) {
-  const rows = await ctx.db
-    .select({ id: ticketTemplates.id })
-    .from(ticketTemplates)
-    .where(
-      and(
-        eq(ticketTemplates.divisionId, ctx.auth.division.id),
-        sameText(ticketTemplates.name, name),
-        exceptId === undefined ? undefined : ne(ticketTemplates.id, exceptId),
-      ),
-    );
-  return rows.length > 0;
+function nameTaken(ctx: Pick<Ctx<'get'>, 'db' | 'auth'>, name: string, exceptId?: number) {
+  return nameTakenInDivision(ctx.db, ticketTemplates, ctx.auth.division.id, name, { exceptId });
 }
 
 /** Ticket template record endpoints (002 §7); writes need canConfigurePsa. */

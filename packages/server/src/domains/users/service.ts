@@ -21,7 +21,7 @@ import {
 import type { RequestContext } from '../../http/register';
 import type { AuthState } from '../../http/state';
 import { hashPassword } from '../../lib/crypto';
-import { iso, sameText } from '../shared';
+import { iso, nameTakenInDivision } from '../shared';
 
 type UserCtx<K extends keyof Endpoints['appUser']> = RequestContext<Endpoints['appUser'][K]>;
 type RoleCtx<K extends keyof Endpoints['userRole']> = RequestContext<Endpoints['userRole'][K]>;
@@ -298,19 +298,11 @@ function checkPermissions(grants: Permission[]): void {
   });
 }
 
-async function roleNameTaken(ctx: AnyCtx, roleType: string, name: string, exceptId?: number) {
-  const rows = await ctx.db
-    .select({ id: userRoles.id })
-    .from(userRoles)
-    .where(
-      and(
-        eq(userRoles.divisionId, ctx.auth.division.id),
-        eq(userRoles.roleType, roleType as 'TECHNICIAN'),
-        sameText(userRoles.name, name),
-        exceptId === undefined ? undefined : ne(userRoles.id, exceptId),
-      ),
-    );
-  return rows.length > 0;
+function roleNameTaken(ctx: AnyCtx, roleType: string, name: string, exceptId?: number) {
+  return nameTakenInDivision(ctx.db, userRoles, ctx.auth.division.id, name, {
+    exceptId,
+    scope: eq(userRoles.roleType, roleType as 'TECHNICIAN'),
+  });
 }
 
 async function requireRole(ctx: AnyCtx, id: number): Promise<RoleRow> {

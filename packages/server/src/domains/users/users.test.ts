@@ -1,30 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as t from '../../db/schema';
-import {
-  createTestServer,
-  DEMO_USERS,
-  demoIds,
-  grant,
-  signIn,
-  signInTechnician,
-  type TestAgent,
-  type TestServer,
-} from '../../test/helpers';
+import { DEMO_USERS, grant, setupDemoServer, signInTechnician } from '../../test/helpers';
 
-let server: TestServer;
-let admin: TestAgent;
-let tech: TestAgent;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-beforeAll(async () => {
-  server = await createTestServer();
-  admin = await signIn(server, 'admin');
-  tech = await signIn(server, 'tech');
-  ids = await demoIds(server.db);
-});
-afterAll(async () => {
-  await server?.close();
-});
+const { server, ids, admin, tech } = setupDemoServer('admin', 'tech');
 
 const mfa = () => ({ mfaCode: admin.code() });
 
