@@ -1,8 +1,8 @@
 import { createTestSession, expectNoAxeViolations } from '@console/testing';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { chooseFiles, eventually, fileOf, renderWithApi } from '../testing/browser';
-import { FakeUploadXhr, json } from '../testing/fixtures';
+import { chooseFiles, createFakeRealtime, eventually, fileOf, renderWithApi } from '../testing/browser';
+import { FakeUploadXhr, json, makeAutomation, sampleAutomations, underReviewAutomations } from '../testing/fixtures';
 import { AutomationLibrary } from './automation-library';
 
 const table = () => page.getByRole('table', { name: 'Automations' });
@@ -67,6 +67,32 @@ describe('given the scripts table', () => {
       JSON.parse(storage.data.get('console.table.scripts-table.settings.visibleColumnsIds') ?? '[]'),
     ).toContain('createdBy');
     await expectNoAxeViolations(table().element().closest('[data-console-root]') as Element);
+  });
+
+  it('restores the stored columns and sort, and falls back to the defaults on broken storage', async () => {
+    const storage = memoryStorage();
+    storage.setItem(
+      'console.table.scripts-table.settings.visibleColumnsIds',
+      JSON.stringify(['os', 'createdBy', 'bogus']),
+    );
+    storage.setItem(
+      'console.table.scripts-table.settings.initialSortBy',
+      JSON.stringify([{ id: 'createdBy', desc: true }]),
+    );
+    const screen = await renderWithApi(<AutomationLibrary settingsStorage={storage} />);
+    await expect.element(row('Clear Temp Files')).toBeVisible();
+    const headers = async () => (await table().getByRole('columnheader').all()).map((h) => h.element().textContent);
+    expect(await headers()).toEqual(['Name', 'OS', 'Created by', 'Actions']);
+    await expect
+      .element(table().getByRole('columnheader', { name: 'Created by' }))
+      .toHaveAttribute('aria-sort', 'descending');
+    screen.unmount();
+
+    storage.setItem('console.table.scripts-table.settings.visibleColumnsIds', '{broken');
+    storage.setItem('console.table.scripts-table.settings.initialSortBy', '{broken');
+    await renderWithApi(<AutomationLibrary settingsStorage={storage} />);
+    await expect.element(row('Clear Temp Files')).toBeVisible();
+    expect(await headers()).toEqual(['Name', 'OS', 'Type', 'Categories', 'Actions']);
   });
 
   it('sorts by a header and filters by type, language, OS and categories', async () => {
@@ -145,6 +171,7 @@ describe('given the scripts table', () => {
       routes: { 'GET /ws/scripting/scripts': json({ resultCode: 'FORBIDDEN', errorMessage: 'x' }, 403) },
     });
     await expect.element(page.getByText('Error fetching automations')).toBeVisible();
+    await expectNoAxeViolations(table().element().closest('[data-console-root]') as Element);
   });
 });
 
@@ -204,6 +231,7 @@ describe('given the row dialogs', () => {
     const copy = page.getByRole('dialog', { name: 'Copy automation' });
     const name = copy.getByRole('textbox', { name: 'Name' });
     await expect.element(name).toHaveValue('Clear Temp Files (Copy)');
+    await expectNoAxeViolations(copy.element());
     await name.fill('Flush DNS Cache');
     await expect.element(copy.getByText('This name already exists')).toBeVisible();
     await expect.element(copy.getByRole('button', { name: 'Copy' })).toBeDisabled();
@@ -226,6 +254,7 @@ describe('given the row dialogs', () => {
         confirm.getByText('Are you sure you want to delete Flush DNS Cache? This action cannot be undone.'),
       )
       .toBeVisible();
+    await expectNoAxeViolations(confirm.element());
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect.element(page.getByText('Automation deleted')).toBeVisible();
     expect(
@@ -238,6 +267,7 @@ describe('given the row dialogs', () => {
     await row('Reboot').getByRole('cell').first().click();
     const editor = page.getByRole('dialog', { name: 'Edit categories' });
     await expect.element(editor.getByRole('checkbox', { name: 'Maintenance' })).toBeChecked();
+    await expectNoAxeViolations(editor.element());
     await editor.getByRole('checkbox', { name: 'Maintenance' }).click();
     await expect.element(editor.getByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     await editor.getByRole('checkbox', { name: 'Security' }).click();
@@ -264,5 +294,50 @@ describe('given the under-review tab', () => {
     await expect.element(review.getByText('Install Zoom')).toBeVisible();
     await expect.element(review.getByText('Processing', { exact: true })).toBeVisible();
     await eventually(() => expect(document.querySelector('[role="alert"]')).toBeNull());
+    await expectNoAxeViolations(review.element().closest('[data-console-root]') as Element);
+  });
+
+  it('refreshes the lists when the malware scan reports a new state', async () => {
+    const realtime = createFakeRealtime();
+    const zoom = underReviewAutomations.PROCESSING[0] as (typeof underReviewAutomations.PROCESSING)[number];
+    let scanned = false;
+    const screen = await renderWithApi(<AutomationLibrary defaultTab="underReview" settingsStorage={null} />, {
+      realtime,
+      routes: {
+        'GET /ws/scripting/scripts/malwareScanStatus/PROCESSING': () => (scanned ? [] : [zoom]),
+        'GET /ws/scripting/scripts': () =>
+          scanned ? [...sampleAutomations, makeAutomation({ ...zoom, malwareScanStatus: 'SUCCESS' })] : sampleAutomations,
+      },
+    });
+    const review = page.getByRole('table', { name: 'Automations under review' });
+    await expect.element(review.getByText('Install Zoom')).toBeVisible();
+    expect(realtime.topics()).toContain('scripting.malware-scan');
+    const calls = (path: string) => screen.fetch.requests.filter((r) => r.path === path).length;
+    const before = calls('/ws/scripting/scripts');
+
+    // An upload nobody has saved yet changes no list.
+    realtime.emit('scripting.malware-scan', { attachmentId: 500, scanStatus: 'SUCCESS', scriptId: null });
+    scanned = true;
+    // The automation's two files pass one after the other: one refresh answers both.
+    realtime.emit('scripting.malware-scan', {
+      attachmentId: 131,
+      scanStatus: 'SUCCESS',
+      scriptId: 31,
+      scriptScanStatus: 'PROCESSING',
+    });
+    realtime.emit('scripting.malware-scan', {
+      attachmentId: 132,
+      scanStatus: 'SUCCESS',
+      scriptId: 31,
+      scriptScanStatus: 'SUCCESS',
+    });
+    await expect.element(review.getByText('Install Zoom')).not.toBeInTheDocument();
+    await expect.element(review.getByText('Copy Toolkit')).toBeVisible();
+    await eventually(() => expect(calls('/ws/scripting/scripts')).toBe(before + 1));
+
+    await page.getByRole('tab', { name: 'Scripts' }).click();
+    await expect.element(row('Install Zoom')).toBeVisible();
+    screen.unmount();
+    expect(realtime.topics()).toEqual([]);
   });
 });

@@ -412,7 +412,7 @@ function LibraryView({
             categoryOptions={categoryOptions}
           />
         }
-        rowActions={rowActions}
+        rowActions={(globalThis as { __noActions?: boolean }).__noActions ? undefined : rowActions}
         onRowClick={onRowClick}
         loading={automations.isLoading}
         emptyMessage={

@@ -1,10 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import * as fieldStyles from '../field/field.css';
 import { vars } from '../theme/contract';
 import * as panel from './popover.css';
 import * as hidden from './visually-hidden.css';
 
 /** Label, control, description and error stacked. */
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const field = fieldStyles.root;
 
 /** The field label. */
 export const label = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium });
@@ -52,13 +53,7 @@ export const check = style({
 });
 
 /** Help text under the control. */
-export const description = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+export const description = fieldStyles.description;
 
 /** The error message under the control. */
-export const error = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  color: vars.color.danger,
-  fontSize: vars.font.size.sm,
-});
+export const error = fieldStyles.error;

@@ -1,0 +1,132 @@
+import { type Automation, describeError, endpoints } from '@console/core';
+import { useCan, useConsole, useMessage } from '@console/core/react';
+import { Banner, Button, Checkbox, Dialog, Field, FieldControl, Spinner } from '@console/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { type AutomationListItem, refreshAutomationLists, useAutomationRecord, useCategories } from '../api';
+import * as styles from '../internal/form.css';
+import { categoryLabel, sortCategories } from '../library/library-model';
+
+/** Props of {@link CategoriesEditor}. */
+export interface CategoriesEditorProps {
+  /** Whether the editor shows. */
+  open: boolean;
+  /** Called with `false` to close. */
+  onOpenChange: (open: boolean) => void;
+  /**
+   * The native automation whose categories change (a list item is enough: the editor reads the
+   * whole automation, which the save sends back).
+   */
+  automation: AutomationListItem | null;
+  /** Called after the categories are saved. */
+  onSaved?: (automation: Automation) => void;
+}
+
+/**
+ * The categories editor of native automations (002 §2.3, §5.4): Save shows only when at least one
+ * category is chosen (and the user may update the automation). Saves the automation with its deviceType, parameters and customName kept, the
+ * new categoriesIds and an empty code (002 §7).
+ * @example <CategoriesEditor open automation={reboot} onOpenChange={setOpen} />
+ */
+export function CategoriesEditor({ open, onOpenChange, automation, onSaved }: CategoriesEditorProps) {
+  const t = useMessage();
+  const { client } = useConsole();
+  const queryClient = useQueryClient();
+  const categories = useCategories();
+  const can = useCan();
+  const mayUpdate = automation !== null && can.canUpdateScripts(automation);
+  const record = useAutomationRecord(automation?.id, open);
+  const whole = record.data?.script;
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (open && automation) {
+      setChosen([...automation.categoriesIds]);
+      setError(null);
+    }
+  }, [open, automation]);
+  const options = useMemo(() => sortCategories(categories.data ?? [], t), [categories.data, t]);
+
+  const save = async () => {
+    if (!whole) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await client.call(endpoints.scripting.update, {
+        body: {
+          id: whole.id,
+          name: whole.name,
+          description: whole.description,
+          language: whole.language,
+          operatingSystems: whole.operatingSystems,
+          architecture: whole.architecture,
+          categoriesIds: chosen,
+          code: '',
+          deviceType: whole.deviceType,
+          parameters: whole.parameters,
+          customName: whole.customName,
+          scriptParameters: whole.scriptParameters,
+          scriptVariables: whole.scriptVariables,
+          useFirstParametersOptionAsDefault: whole.useFirstParametersOptionAsDefault,
+        },
+      });
+      await refreshAutomationLists(queryClient);
+      onOpenChange(false);
+      onSaved?.(answer.script);
+    } catch (failure) {
+      setError(describeError(failure, t, 'automation.saveFailed') ?? null);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('automation.categories.title')}
+      description={automation?.name}
+      size="sm"
+      busy={busy}
+      footer={
+        <>
+          <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
+            {t('automation.form.cancel')}
+          </Button>
+          {chosen.length > 0 && mayUpdate ? (
+            <Button variant="primary" loading={busy} disabled={!whole} onClick={() => void save()}>
+              {t('automation.form.save')}
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      <div className={styles.stack}>
+        {error ? <Banner tone="danger">{error}</Banner> : null}
+        {record.isError ? <Banner tone="danger">{t('automation.library.errorFetching')}</Banner> : null}
+        {record.isLoading ? <Spinner showLabel /> : null}
+        <Field label={t('automation.form.categories')} controlKind="group">
+          <FieldControl>
+            {(field) => (
+              <div role="group" aria-labelledby={field.labelId} className={styles.stack}>
+                {options.map((category) => (
+                  <Checkbox
+                    key={category.id}
+                    label={categoryLabel(category, t)}
+                    checked={chosen.includes(category.id)}
+                    onCheckedChange={(checked) =>
+                      setChosen((previous) =>
+                        checked ? [...previous, category.id] : previous.filter((id) => id !== category.id),
+                      )
+                    }
+                  />
+                ))}
+              </div>
+            )}
+          </FieldControl>
+        </Field>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,204 @@
+/**
+ * Layout of the automation forms, and the look of the few controls @console/ui has no component
+ * for (the radio group, the multi-line text, the parameter input): they follow the kit's control
+ * tokens so they sit with its inputs unnoticed.
+ */
+import { vars } from '@console/ui/theme-contract';
+import { style } from '@vanilla-extract/css';
+
+/** Fields stacked with the form's rhythm. */
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+
+/** Fields side by side on wide dialogs, stacked on narrow ones. */
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+  gap: vars.space.md,
+});
+
+/** A control and its button on one line. */
+export const inline = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
+
+/** The box of a text control, as the kit draws its inputs. */
+export const control = style({
+  width: '100%',
+  minWidth: 0,
+  minHeight: vars.density.controlHeight,
+  paddingBlock: 0,
+  paddingInline: vars.density.paddingX,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontFamily: 'inherit',
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.tight,
+  transition: 'border-color 120ms, box-shadow 120ms',
+  selectors: {
+    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+    '&:hover:not(:disabled)': { borderColor: vars.color.text },
+    '&:focus-visible': {
+      outline: 'none',
+      borderColor: vars.color.focus,
+      boxShadow: `0 0 0 1px ${vars.color.focus}`,
+    },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+    '&:disabled': {
+      backgroundColor: vars.color.surfaceSunken,
+      color: vars.color.textDisabled,
+      borderColor: vars.color.border,
+      cursor: 'not-allowed',
+    },
+  },
+});
+
+/** A multi-line text control. */
+export const textarea = style([
+  control,
+  {
+    minHeight: '72px',
+    paddingBlock: vars.space.xs,
+    lineHeight: vars.font.lineHeight.normal,
+    resize: 'vertical',
+  },
+]);
+
+/** The radio buttons of a choice group, on one line. */
+export const choices = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  minHeight: vars.density.controlHeight,
+});
+
+/** One radio button with its label. */
+export const choice = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.font.size.md,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: { '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' } },
+});
+
+/** The radio button, drawn like the kit's checkbox but round. */
+export const radio = style({
+  appearance: 'none',
+  display: 'grid',
+  placeContent: 'center',
+  flexShrink: 0,
+  width: '16px',
+  height: '16px',
+  margin: 0,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.surfaceRaised,
+  cursor: 'inherit',
+  transition: 'border-color 120ms',
+  selectors: {
+    '&::before': {
+      content: '""',
+      width: '8px',
+      height: '8px',
+      borderRadius: vars.radius.full,
+      backgroundColor: vars.color.primary,
+      transform: 'scale(0)',
+      transition: 'transform 120ms',
+    },
+    '&:checked': { borderColor: vars.color.primary },
+    '&:checked::before': { transform: 'scale(1)' },
+    '&:hover:not(:disabled)': { borderColor: vars.color.primary },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:disabled': { borderColor: vars.color.border, backgroundColor: vars.color.surfaceSunken },
+    '&:disabled::before': { backgroundColor: vars.color.textDisabled },
+  },
+});
+
+/** A chosen item shown as a line: a script, a parameter. */
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.density.controlHeight,
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceSunken,
+  fontSize: vars.font.size.sm,
+  minWidth: 0,
+});
+
+/** The main text of an {@link item}, cut with an ellipsis. */
+export const itemText = style({
+  flex: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+/** Secondary text of an {@link item}. */
+export const itemMeta = style({
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.xs,
+  whiteSpace: 'nowrap',
+});
+
+/** The preset parameters, scrolling past a few lines. */
+export const itemList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  maxHeight: '168px',
+  overflowY: 'auto',
+});
+
+/** A parameter is shown as typed, in the code font. */
+export const code = style({ fontFamily: vars.font.mono });
+
+/** A note under a field group (the MSI silent arguments). */
+export const note = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
+
+/** The icon's picture beside its file. */
+export const iconPreview = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+});
+
+/** The icon image, at most its 32 x 32 pixels. */
+export const iconImage = style({ width: '32px', height: '32px', objectFit: 'contain' });
+
+/** The text of an image that could not be read. */
+export const iconError = style({ color: vars.color.danger });
+
+/** The required mark of a label the kit's Field does not draw (the Select's). */
+export const asterisk = style({
+  color: vars.color.danger,
+  fontWeight: vars.font.weight.bold,
+  marginInlineStart: vars.space.xxs,
+});
+
+/** Read by assistive technology only. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+/** The fieldset that disables a whole form while it saves: no frame of its own. */
+export const fieldset = style({ border: 'none', margin: 0, padding: 0, minWidth: 0 });

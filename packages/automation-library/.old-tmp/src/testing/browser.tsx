@@ -1,0 +1,105 @@
+/**
+ * Browser-test helpers: render a widget over createTestFetch routes of the fake automation API,
+ * with the scriptable upload XMLHttpRequest, and choose files in file inputs.
+ */
+import {
+  createConsoleClient,
+  type RealtimeClient,
+  type Session,
+  type XMLHttpRequestConstructor,
+} from '@console/core';
+import { createTestFetch, renderWithProviders } from '@console/testing';
+import type { ReactNode } from 'react';
+import { type FakeApiOptions, FakeUploadXhr, fakeRoutes } from './fixtures';
+
+/** Options of {@link renderWithApi}. */
+export interface RenderWithApiOptions extends FakeApiOptions {
+  routes?: Record<string, unknown>;
+  session?: Session;
+  /** A realtime client for the ConsoleProvider (see {@link createFakeRealtime}). */
+  realtime?: RealtimeClient;
+  /** @default 'manual' */
+  uploads?: 'auto' | 'manual';
+}
+
+/** Renders `ui` with a ConsoleProvider whose client talks to the fake automation API. */
+export async function renderWithApi(ui: ReactNode, options: RenderWithApiOptions = {}) {
+  const { routes, session, realtime, uploads = 'manual', ...api } = options;
+  FakeUploadXhr.reset(uploads);
+  FakeUploadXhr.stepMs = 10;
+  const fetch = createTestFetch({ ...fakeRoutes(api), ...routes });
+  const client = createConsoleClient({
+    fetch,
+    XMLHttpRequest: FakeUploadXhr as unknown as XMLHttpRequestConstructor,
+    getCsrfToken: () => 'test-csrf',
+  });
+  const screen = await renderWithProviders(ui, { console: { client, session, realtime } });
+  return Object.assign(screen, { fetch });
+}
+
+/** Sets a file input's files as the browser's chooser would. */
+export function chooseFiles(input: Element, ...files: File[]): void {
+  const data = new DataTransfer();
+  for (const file of files) data.items.add(file);
+  const target = input as HTMLInputElement;
+  target.files = data.files;
+  target.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/**
+ * The file input of a file field (the kit's FileDrop keeps it hidden behind its Browse button),
+ * found from the field's group: `fileInputIn(dialog.getByRole('group', { name: 'Icon' }))`.
+ */
+export function fileInputIn(group: { element(): Element }): Element {
+  const input = group.element().querySelector('input[type="file"]');
+  if (!input) throw new Error('No file input in this field');
+  return input;
+}
+
+/** A file of `size` bytes. */
+export function fileOf(name: string, size = 16, type = 'application/octet-stream'): File {
+  return new File([new Uint8Array(size)], name, { type });
+}
+
+/** Waits until `check` stops throwing (polling), for effects outside the DOM. */
+export async function eventually(check: () => void, timeout = 3000): Promise<void> {
+  const start = Date.now();
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (Date.now() - start > timeout) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
+
+/** A realtime client whose events the test sends with `emit(topic, data)`. */
+export interface FakeRealtime extends RealtimeClient {
+  emit(topic: string, data: unknown): void;
+  /** The topics subscribed to now. */
+  topics(): string[];
+}
+
+/** A fake realtime client: subscriptions are kept in memory, events come from the test. */
+export function createFakeRealtime(): FakeRealtime {
+  const handlers = new Map<string, Set<(data: unknown) => void>>();
+  return {
+    status: 'open',
+    subscribe<T>(topic: string, handler: (data: T) => void) {
+      const set = handlers.get(topic) ?? new Set();
+      const entry = handler as (data: unknown) => void;
+      set.add(entry);
+      handlers.set(topic, set);
+      return () => {
+        set.delete(entry);
+      };
+    },
+    close: () => handlers.clear(),
+    emit(topic, data) {
+      for (const handler of handlers.get(topic) ?? []) handler(data);
+    },
+    topics: () => [...handlers].filter(([, set]) => set.size > 0).map(([topic]) => topic),
+  };
+}
