@@ -6,13 +6,16 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
-import { chromiumArgs } from './harness.mjs';
 import { pageDir } from './build-page.mjs';
+import { chromiumArgs } from './harness.mjs';
 
 const outDir = '/tmp/alprof/dist/';
 if (!process.argv.includes('--no-build'))
   await build({
-    root: pageDir, base: './', logLevel: 'warn', configFile: false,
+    root: pageDir,
+    base: './',
+    logLevel: 'warn',
+    configFile: false,
     plugins: [vanillaExtractPlugin(), react()],
     resolve: { conditions: ['@console/source', 'module', 'browser', 'production'] },
     define: { 'process.env.NODE_ENV': '"production"' },
@@ -43,17 +46,35 @@ function summarize(profile, name) {
     const key = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`;
     self.set(key, (self.get(key) ?? 0) + us);
   }
+  // Inclusive time per function.
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const incl = new Map();
+  for (const [id, us] of counts) {
+    const seen = new Set();
+    for (let cur = id; cur !== undefined; cur = parent.get(cur)) {
+      const n = byId.get(cur);
+      const key = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      incl.set(key, (incl.get(key) ?? 0) + us);
+    }
+  }
+  console.log('-- inclusive');
+  for (const [k, v] of [...incl].sort((a, b) => b[1] - a[1]).slice(0, 60)) console.log(`${(v / 1000).toFixed(1).padStart(7)}  ${k}`);
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   console.log(`== ${name}: ${(total / 1000).toFixed(0)} ms sampled`);
-  for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`${(v / 1000).toFixed(1).padStart(7)}  ${k}`);
+  for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))
+    console.log(`${(v / 1000).toFixed(1).padStart(7)}  ${k}`);
   writeFileSync(`/tmp/alprof/${name}.cpuprofile`, JSON.stringify(profile));
 }
 const { port } = server.address();
 await cdp.send('Profiler.start');
-await page.goto(`http://127.0.0.1:${port}/?story=TenThousand&bench=1`);
+await page.goto(`http://127.0.0.1:${port}/?story=TenThousand&bench=1${process.env.EXTRA ?? ''}`);
 await page.waitForFunction(() => window.__bench?.firstPaint !== undefined, null, { timeout: 30000 });
 summarize((await cdp.send('Profiler.stop')).profile, 'firstPaint');
-console.log('firstPaint', await page.evaluate(() => window.__bench.firstPaint));
+console.log('firstPaint', await page.evaluate(() => JSON.stringify({ fp: window.__bench.firstPaint, s: window.__bench.start, t: window.__t })));
+if (process.env.ONLYFP) { await browser.close(); server.close(); process.exit(0); }
 const header = page.getByRole('columnheader', { name: 'Name' }).getByRole('button');
 await page.waitForTimeout(500);
 await cdp.send('Profiler.start');

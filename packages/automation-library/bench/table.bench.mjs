@@ -56,7 +56,7 @@ async function measure(page, act) {
 
 for (let run = 0; run < RUNS; run += 1) {
   const page = await harness.browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(harness.url(`story=TenThousand&bench=1${process.env.EXTRA ?? ''}`));
+  await page.goto(harness.url('story=TenThousand&bench=1'));
   await page.waitForFunction(() => window.__bench?.firstPaint !== undefined, null, { timeout: 30_000 });
   figures.firstPaint.push(await page.evaluate(() => window.__bench.firstPaint));
 

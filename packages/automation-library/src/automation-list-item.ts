@@ -42,5 +42,3 @@ export type AutomationListItem = Pick<
   | 'lastUpdatedBy'
   | 'malwareScanStatus'
 >;
-
-

@@ -2,46 +2,20 @@ import {
   type AttachmentPurpose,
   type Automation,
   type ConsoleClient,
-  defineEndpoint,
   endpoints,
   fileExtension,
-  type MalwareScanState,
   type OperatingSystem,
 } from '@console/core';
-import { endpointQueryKey, useConsole, useConsoleQuery, useRealtimeTopic } from '@console/core/react';
+import { endpointQueryKey, useConsole, useConsoleQuery } from '@console/core/react';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { type AutomationListItem, automationListItemSchema } from './automation-list-item';
+import { useState } from 'react';
 import type { UploadTask } from './save-flow/save-flow';
-
-export { type AutomationListItem, automationListItemSchema };
 
 const scripting = endpoints.scripting;
 
-/** `GET /scripting/scripts` (the contract's `scripting.list`), its answer read as list items. */
-export const automationListEndpoint = defineEndpoint({
-  ...scripting.list,
-  response: automationListItemSchema.array(),
-});
-
-/**
- * The list's query key: under the contract endpoint's prefix (so invalidating the endpoint
- * refreshes it) but apart from its full-schema calls, which hold whole automations.
- */
-const LIST_KEY = [...endpointQueryKey(scripting.list), 'list-items'] as const;
-const LIST_STALE_MS = 30_000;
-
-/**
- * Every automation the user may read, as list items (cached, shared by the table, the name checks
- * and the pickers).
- */
+/** Every automation the user may read (cached, shared by the table, name checks and pickers). */
 export function useAutomations() {
-  const { client } = useConsole();
-  return useQuery({
-    queryKey: LIST_KEY,
-    queryFn: ({ signal }) => client.call(automationListEndpoint, {}, { signal }),
-    staleTime: LIST_STALE_MS,
-  });
+  return useConsoleQuery(scripting.list, {}, { staleTime: 30_000 });
 }
 
 /**
@@ -53,25 +27,12 @@ export function usePrefetchAutomations(): void {
   const queryClient = useQueryClient();
   useState(() => {
     void queryClient.prefetchQuery({
-      queryKey: LIST_KEY,
-      queryFn: ({ signal }) => client.call(automationListEndpoint, {}, { signal }),
-      staleTime: LIST_STALE_MS,
+      queryKey: endpointQueryKey(scripting.list, {}),
+      queryFn: ({ signal }) => client.call(scripting.list, {}, { signal }),
+      staleTime: 30_000,
     });
     return null;
   });
-}
-
-/**
- * One whole automation (`GET /scripting/scripts/{id}`, full schema), read fresh when a modal opens
- * it: the list holds list items only. `null` or `enabled: false` reads nothing.
- * @example const record = useAutomationRecord(open ? automation?.id : null); record.data?.script
- */
-export function useAutomationRecord(id: number | null | undefined, enabled = true) {
-  return useConsoleQuery(
-    scripting.get,
-    { params: { id: id ?? 0 } },
-    { enabled: enabled && id !== null && id !== undefined, staleTime: 0 },
-  );
 }
 
 /** Script categories. */
@@ -121,59 +82,9 @@ export function useUnderReview(enabled = true) {
 export async function refreshAutomationLists(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: endpointQueryKey(scripting.list) }),
-    queryClient.invalidateQueries({ queryKey: endpointQueryKey(scripting.get) }),
     queryClient.invalidateQueries({ queryKey: endpointQueryKey(scripting.malwareScanStatus) }),
     queryClient.invalidateQueries({ queryKey: endpointQueryKey(scripting.templates) }),
   ]);
-}
-
-/** The realtime topic of malware scan results (server README, "Malware scan"). */
-export const MALWARE_SCAN_TOPIC = 'scripting.malware-scan';
-
-/** One event of {@link MALWARE_SCAN_TOPIC}: a file's new scan state and its automation's. */
-export interface MalwareScanEvent {
-  attachmentId: number;
-  scanStatus: MalwareScanState;
-  /** The automation the file belongs to; `null` while the uploader has not saved it yet. */
-  scriptId: number | null;
-  /** The automation's state: the worst of its files'. */
-  scriptScanStatus: MalwareScanState | null;
-}
-
-/**
- * Scan results of one save arrive together (one per file): they are gathered for this long and
- * answered with one refresh of the (possibly 10,000-row) list. Chosen.
- */
-export const SCAN_REFRESH_DELAY_MS = 250;
-
-/**
- * Keeps the library current while files are scanned: on each `scripting.malware-scan` event about
- * a saved automation, the under-review lists and the library's rows (an automation leaves review
- * when its files pass) are read again. Needs a realtime client in the ConsoleProvider; without one
- * it does nothing and the lists refresh after the library's own saves only.
- * @example useMalwareScanRefresh(); // in a view that shows automations
- */
-export function useMalwareScanRefresh(): void {
-  const queryClient = useQueryClient();
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useRealtimeTopic<Partial<MalwareScanEvent> | null>(MALWARE_SCAN_TOPIC, (event) => {
-    // An upload not yet claimed by an automation changes no list.
-    if (typeof event?.scriptId !== 'number' || timer.current !== null) return;
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      void Promise.all([
-        queryClient.invalidateQueries({ queryKey: endpointQueryKey(scripting.list) }),
-        queryClient.invalidateQueries({ queryKey: endpointQueryKey(scripting.malwareScanStatus) }),
-        queryClient.invalidateQueries({ queryKey: endpointQueryKey(scripting.get) }),
-      ]);
-    }, SCAN_REFRESH_DELAY_MS);
-  });
-  useEffect(
-    () => () => {
-      if (timer.current !== null) clearTimeout(timer.current);
-    },
-    [],
-  );
 }
 
 /**

@@ -6,17 +6,11 @@
  */
 
 export {
-  automationListEndpoint,
-  MALWARE_SCAN_TOPIC,
-  type MalwareScanEvent,
   randomRowId,
   refreshAutomationLists,
-  SCAN_REFRESH_DELAY_MS,
   uploadAttachment,
-  useAutomationRecord,
   useAutomations,
   useCategories,
-  useMalwareScanRefresh,
   useRunAsOptions,
   useTemplates,
   useUnderReview,
@@ -25,7 +19,6 @@ export {
   ApplyParametersDialog,
   type ApplyParametersDialogProps,
 } from './apply-parameters/apply-parameters-dialog';
-export { type AutomationListItem, automationListItemSchema } from './automation-list-item';
 export {
   AutomationProcessingModal,
   type AutomationProcessingModalProps,
@@ -76,7 +69,6 @@ export {
 } from './install-application/install-form';
 export { AutomationLibrary, type AutomationLibraryProps } from './library/automation-library';
 export {
-  automationComparator,
   DEFAULT_VISIBLE_COLUMNS,
   type EditTarget,
   editTarget,

@@ -18,7 +18,6 @@ declare global {
 }
 
 const params = new URLSearchParams(location.search);
-(globalThis as { __noActions?: boolean }).__noActions = params.get('noActions') === '1';
 const stories: Record<string, unknown> = { ...library, ...install, ...fileTransfer, ...dialogs };
 const name = params.get('story') ?? 'Scripts';
 const Story = stories[name] as ComponentType | undefined;

@@ -109,7 +109,7 @@ export function CategoriesEditor({ open, onOpenChange, automation, onSaved }: Ca
         <Field label={t('automation.form.categories')} controlKind="group">
           <FieldControl>
             {(field) => (
-              <div role="group" aria-labelledby={field.labelId} className={styles.stack}>
+              <fieldset aria-labelledby={field.labelId} className={styles.checks}>
                 {options.map((category) => (
                   <Checkbox
                     key={category.id}
@@ -122,7 +122,7 @@ export function CategoriesEditor({ open, onOpenChange, automation, onSaved }: Ca
                     }
                   />
                 ))}
-              </div>
+              </fieldset>
             )}
           </FieldControl>
         </Field>

@@ -1,9 +1,4 @@
-import {
-  describeError,
-  endpoints,
-  isConsoleApiError,
-  MAX_AUTOMATION_NAME_LENGTH,
-} from '@console/core';
+import { describeError, endpoints, isConsoleApiError, MAX_AUTOMATION_NAME_LENGTH } from '@console/core';
 import { useConsole, useMessage } from '@console/core/react';
 import { Banner, Button, Dialog, TextInput } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';

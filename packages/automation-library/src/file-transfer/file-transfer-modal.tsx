@@ -187,7 +187,8 @@ export function FileTransferModal({ open, onOpenChange, automation, onSaved }: F
   };
 
   const loadFailed = record.isError || attachments.isError;
-  const loadingEdit = automation !== null && automation !== undefined && loaded !== automation.id && !loadFailed;
+  const loadingEdit =
+    automation !== null && automation !== undefined && loaded !== automation.id && !loadFailed;
   const limit = sizeLimitParams(MAX_FILE_TRANSFER_BYTES);
   const files = form.file
     ? [form.file]

@@ -244,7 +244,8 @@ export function InstallApplicationModal({
   };
 
   const loadFailed = record.isError || attachments.isError;
-  const loadingEdit = automation !== null && automation !== undefined && loaded !== automation.id && !loadFailed;
+  const loadingEdit =
+    automation !== null && automation !== undefined && loaded !== automation.id && !loadFailed;
   const limit = sizeLimitParams(installerSizeLimit(largeInstallers));
   const helperLimit = sizeLimitParams(MAX_HELPER_FILE_BYTES);
 
@@ -254,8 +255,12 @@ export function InstallApplicationModal({
     : form.attachment
       ? [storedFile(form.attachment, form.attachment.fileName, form.attachment.size)]
       : [];
-  const helperFiles = form.helperFiles.map((entry) => entry.file ?? storedFile(entry, entry.name, entry.size));
-  const iconFiles = form.icon ? [form.icon.file ?? storedFile(form.icon, form.icon.name, form.icon.size)] : [];
+  const helperFiles = form.helperFiles.map(
+    (entry) => entry.file ?? storedFile(entry, entry.name, entry.size),
+  );
+  const iconFiles = form.icon
+    ? [form.icon.file ?? storedFile(form.icon, form.icon.name, form.icon.size)]
+    : [];
 
   const general = (
     <div className={styles.stack}>
@@ -351,7 +356,9 @@ export function InstallApplicationModal({
         error={show('scriptParameters')}
         onValueChange={(scriptParameters) => update({ scriptParameters })}
       />
-      {form.os === 'Windows' ? <p className={styles.note}>{t('automation.form.msiSilentArguments')}</p> : null}
+      {form.os === 'Windows' ? (
+        <p className={styles.note}>{t('automation.form.msiSilentArguments')}</p>
+      ) : null}
       <Checkbox
         label={t('automation.form.useFirstParameterAsDefault')}
         checked={form.useFirstParametersOptionAsDefault}

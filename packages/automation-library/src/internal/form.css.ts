@@ -9,6 +9,9 @@ import { style } from '@vanilla-extract/css';
 /** Fields stacked with the form's rhythm. */
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 
+/** A fieldset that only groups (a form disabled while it saves, a list of checkboxes): no frame. */
+export const fieldset = style({ border: 'none', margin: 0, padding: 0, minWidth: 0 });
+
 /** Fields side by side on wide dialogs, stacked on narrow ones. */
 export const row = style({
   display: 'grid',
@@ -131,6 +134,9 @@ export const item = style({
   minWidth: 0,
 });
 
+/** An {@link item} that is also a fieldset (a chosen script with its buttons). */
+export const itemGroup = style([item, { margin: 0 }]);
+
 /** The main text of an {@link item}, cut with an ellipsis. */
 export const itemText = style({
   flex: 1,
@@ -200,5 +206,5 @@ export const visuallyHidden = style({
   border: 0,
 });
 
-/** The fieldset that disables a whole form while it saves: no frame of its own. */
-export const fieldset = style({ border: 'none', margin: 0, padding: 0, minWidth: 0 });
+/** A column of checkboxes. */
+export const checks = style([fieldset, { display: 'flex', flexDirection: 'column', gap: vars.space.sm }]);

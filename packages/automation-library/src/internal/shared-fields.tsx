@@ -109,7 +109,7 @@ export function ScriptField({
       <FieldControl>
         {(field) =>
           value ? (
-            <div className={styles.item} role="group" aria-labelledby={field.labelId}>
+            <fieldset className={styles.itemGroup} aria-labelledby={field.labelId}>
               <span className={styles.itemText}>{value.scriptName}</span>
               {value.parameters ? (
                 <span className={`${styles.itemMeta} ${styles.code}`}>{value.parameters}</span>
@@ -125,7 +125,7 @@ export function ScriptField({
               >
                 {t('automation.form.remove')}
               </Button>
-            </div>
+            </fieldset>
           ) : (
             <div>
               <Button size="sm" onClick={onPick} aria-describedby={field.labelId}>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 /** The host's toasts, or `null` when the library is not inside a ToastProvider. */
 function useHostToasts(): ToastApi | null {
   try {
-    // useToast reads the context first and throws only when there is none.
+    // biome-ignore lint/correctness/useHookAtTopLevel: called on every render, in the same order; the kit's useToast reads its context first and throws only when there is no provider, which is what the catch is for
     return useToast();
   } catch {
     return null;

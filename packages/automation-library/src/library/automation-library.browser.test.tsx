@@ -1,8 +1,21 @@
 import { createTestSession, expectNoAxeViolations } from '@console/testing';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { chooseFiles, createFakeRealtime, eventually, fileOf, renderWithApi } from '../testing/browser';
-import { FakeUploadXhr, json, makeAutomation, sampleAutomations, underReviewAutomations } from '../testing/fixtures';
+import {
+  chooseFiles,
+  createFakeRealtime,
+  eventually,
+  fileOf,
+  renderWithApi,
+  transitionsDone,
+} from '../testing/browser';
+import {
+  FakeUploadXhr,
+  json,
+  makeAutomation,
+  sampleAutomations,
+  underReviewAutomations,
+} from '../testing/fixtures';
 import { AutomationLibrary } from './automation-library';
 
 const table = () => page.getByRole('table', { name: 'Automations' });
@@ -81,12 +94,13 @@ describe('given the scripts table', () => {
     );
     const screen = await renderWithApi(<AutomationLibrary settingsStorage={storage} />);
     await expect.element(row('Clear Temp Files')).toBeVisible();
-    const headers = async () => (await table().getByRole('columnheader').all()).map((h) => h.element().textContent);
+    const headers = async () =>
+      (await table().getByRole('columnheader').all()).map((h) => h.element().textContent);
     expect(await headers()).toEqual(['Name', 'OS', 'Created by', 'Actions']);
     await expect
       .element(table().getByRole('columnheader', { name: 'Created by' }))
       .toHaveAttribute('aria-sort', 'descending');
-    screen.unmount();
+    await screen.unmount();
 
     storage.setItem('console.table.scripts-table.settings.visibleColumnsIds', '{broken');
     storage.setItem('console.table.scripts-table.settings.initialSortBy', '{broken');
@@ -267,6 +281,8 @@ describe('given the row dialogs', () => {
     await row('Reboot').getByRole('cell').first().click();
     const editor = page.getByRole('dialog', { name: 'Edit categories' });
     await expect.element(editor.getByRole('checkbox', { name: 'Maintenance' })).toBeChecked();
+    await expect.element(editor.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await transitionsDone();
     await expectNoAxeViolations(editor.element());
     await editor.getByRole('checkbox', { name: 'Maintenance' }).click();
     await expect.element(editor.getByRole('button', { name: 'Save' })).not.toBeInTheDocument();
@@ -301,14 +317,19 @@ describe('given the under-review tab', () => {
     const realtime = createFakeRealtime();
     const zoom = underReviewAutomations.PROCESSING[0] as (typeof underReviewAutomations.PROCESSING)[number];
     let scanned = false;
-    const screen = await renderWithApi(<AutomationLibrary defaultTab="underReview" settingsStorage={null} />, {
-      realtime,
-      routes: {
-        'GET /ws/scripting/scripts/malwareScanStatus/PROCESSING': () => (scanned ? [] : [zoom]),
-        'GET /ws/scripting/scripts': () =>
-          scanned ? [...sampleAutomations, makeAutomation({ ...zoom, malwareScanStatus: 'SUCCESS' })] : sampleAutomations,
+    const screen = await renderWithApi(
+      <AutomationLibrary defaultTab="underReview" settingsStorage={null} />,
+      {
+        realtime,
+        routes: {
+          'GET /ws/scripting/scripts/malwareScanStatus/PROCESSING': () => (scanned ? [] : [zoom]),
+          'GET /ws/scripting/scripts': () =>
+            scanned
+              ? [...sampleAutomations, makeAutomation({ ...zoom, malwareScanStatus: 'SUCCESS' })]
+              : sampleAutomations,
+        },
       },
-    });
+    );
     const review = page.getByRole('table', { name: 'Automations under review' });
     await expect.element(review.getByText('Install Zoom')).toBeVisible();
     expect(realtime.topics()).toContain('scripting.malware-scan');
@@ -337,7 +358,7 @@ describe('given the under-review tab', () => {
 
     await page.getByRole('tab', { name: 'Scripts' }).click();
     await expect.element(row('Install Zoom')).toBeVisible();
-    screen.unmount();
+    await screen.unmount();
     expect(realtime.topics()).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import { type Automation, formatDate } from '@console/core';
 import { useCan, useConsole, useLocale, useMessage } from '@console/core/react';
 import {
-  Banner,
   Button,
   DataTable,
   type DataTableColumn,
@@ -13,7 +12,7 @@ import {
   Tabs,
   useToast,
 } from '@console/ui';
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import {
   type AutomationListItem,
   useAutomations,
@@ -35,29 +34,25 @@ import {
 import { ToastScope } from '../internal/toasts';
 import { RunApplicationModal } from '../run-application/run-application-modal';
 import * as styles from './library.css';
-import { LibraryFilterBar } from './library-filters';
 import {
   automationComparator,
   categoryLabel,
   DEFAULT_VISIBLE_COLUMNS,
-  EMPTY_FILTERS,
   editTarget,
-  filterAutomations,
   IMPORT_SCRIPT_ROUTE,
-  isLanguageFilterShown,
   LIBRARY_PAGE_SIZE,
   LIBRARY_ROUTES,
   type LibraryColumn,
-  type LibraryFilters,
   type LibraryTab,
   NEW_SCRIPT_ROUTE,
   type RowLabels,
   rowPermissions,
-  SCRIPTS_TABLE_ID,
   sortCategories,
   templateRoute,
   typeOf,
 } from './library-model';
+import { LoadError, ScriptsTable } from './scripts-table';
+import { useDeferredRowActions } from './use-deferred-row-actions';
 
 /** Props of {@link AutomationLibrary}. */
 export interface AutomationLibraryProps {
@@ -113,6 +108,7 @@ type ModalState =
 type Column = DataTableColumn<AutomationListItem>;
 
 const rowId = (automation: AutomationListItem) => String(automation.id);
+const rowKey = (automation: AutomationListItem) => automation.id;
 
 /**
  * The automation library (001 §2.7): tabs Scripts, Under review and Template library; the table
@@ -159,11 +155,6 @@ function LibraryView({
   const underReview = useUnderReview(tab === 'underReview');
   const templates = useTemplates(tab === 'templateLibrary');
 
-  const [filters, setFilters] = useState<LibraryFilters>(() => ({
-    ...EMPTY_FILTERS,
-    type: [...(defaultTypes ?? [])],
-  }));
-  const [search, setSearch] = useState('');
   const [modal, setModal] = useState<ModalState>({ kind: 'none' });
   // Each modal mounts the first time it opens and stays (so closing returns focus): ten closed
   // dialogs on the first render would delay the first rows.
@@ -188,15 +179,6 @@ function LibraryView({
           .join(', '),
     }),
     [t, categoryById],
-  );
-
-  // The filters and the search apply before the table (see LibraryFilterBar); the search is
-  // deferred so typing stays responsive over 10,000 rows.
-  const languageShown = isLanguageFilterShown(defaultTypes, filters.type);
-  const deferredSearch = useDeferredValue(search);
-  const rows = useMemo(
-    () => filterAutomations(automations.data ?? [], filters, deferredSearch, { languageShown }),
-    [automations.data, filters, deferredSearch, languageShown],
   );
 
   const columns = useMemo<Column[]>(() => {
@@ -283,7 +265,7 @@ function LibraryView({
     [navigate],
   );
 
-  const rowActions = useMemo<DataTableRowAction<AutomationListItem>[]>(
+  const allActions = useMemo<DataTableRowAction<AutomationListItem>[]>(
     () => [
       {
         id: 'edit',
@@ -306,6 +288,7 @@ function LibraryView({
     ],
     [can, t, openEdit],
   );
+  const rowActions = useDeferredRowActions(allActions, rowKey);
 
   const onRowClick = useCallback(
     (automation: AutomationListItem) => {
@@ -377,56 +360,25 @@ function LibraryView({
     </Menu>
   ) : null;
 
-  const loadError = (retry: () => void) => (
-    <Banner
-      tone="danger"
-      actions={
-        <Button size="sm" onClick={retry}>
-          {t('automation.library.retry')}
-        </Button>
-      }
-    >
-      {t('automation.library.errorFetching')}
-    </Banner>
-  );
-
+  const retryList = useCallback(() => void automations.refetch(), [automations.refetch]);
   const scriptsPanel = (
-    <div className={styles.panel}>
-      {automations.isError ? loadError(() => void automations.refetch()) : null}
-      <DataTable<AutomationListItem>
-        tableId={SCRIPTS_TABLE_ID}
-        label={t('automation.library.tableLabel')}
-        data={rows}
-        columns={columns}
-        getRowId={rowId}
-        scrollMode="paged"
-        pageSize={LIBRARY_PAGE_SIZE}
-        settingsStorage={settingsStorage}
-        search={search}
-        onSearchChange={setSearch}
-        toolbar={
-          <LibraryFilterBar
-            filters={filters}
-            onFiltersChange={setFilters}
-            languageShown={languageShown}
-            categoryOptions={categoryOptions}
-          />
-        }
-        rowActions={(globalThis as { __noActions?: boolean }).__noActions ? undefined : rowActions}
-        onRowClick={onRowClick}
-        loading={automations.isLoading}
-        emptyMessage={
-          automations.data && automations.data.length > 0
-            ? t('ui.dataTable.noMatches')
-            : t('automation.library.empty')
-        }
-      />
-    </div>
+    <ScriptsTable
+      automations={automations.data}
+      loading={automations.isLoading}
+      failed={automations.isError}
+      onRetry={retryList}
+      columns={columns}
+      rowActions={rowActions}
+      onRowClick={onRowClick}
+      categoryOptions={categoryOptions}
+      defaultTypes={defaultTypes}
+      settingsStorage={settingsStorage}
+    />
   );
 
   const reviewPanel = (
     <div className={styles.panel}>
-      {underReview.isError ? loadError(() => void underReview.refetch()) : null}
+      {underReview.isError ? <LoadError onRetry={() => void underReview.refetch()} /> : null}
       <DataTable<AutomationListItem>
         tableId="scripts-under-review-table"
         label={t('automation.library.underReviewTableLabel')}
@@ -447,7 +399,7 @@ function LibraryView({
 
   const templatePanel = (
     <div className={styles.panel}>
-      {templates.isError ? loadError(() => void templates.refetch()) : null}
+      {templates.isError ? <LoadError onRetry={() => void templates.refetch()} /> : null}
       <DataTable<AutomationListItem>
         tableId="scripts-template-table"
         label={t('automation.library.templateTableLabel')}

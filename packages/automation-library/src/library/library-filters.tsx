@@ -1,6 +1,11 @@
 import { useMessage } from '@console/core/react';
 import { Button, ChevronDownIcon, Menu, MenuItemCheckbox, type MenuValues } from '@console/ui';
-import { AUTOMATION_TYPES, EMPTY_FILTERS, LANGUAGE_FILTER_VALUES, type LibraryFilters } from './library-model';
+import {
+  AUTOMATION_TYPES,
+  EMPTY_FILTERS,
+  LANGUAGE_FILTER_VALUES,
+  type LibraryFilters,
+} from './library-model';
 
 /** A choice of a filter. */
 export interface FilterOption {
@@ -26,7 +31,10 @@ function FilterMenu({
   onValueChange: (value: string[]) => void;
 }) {
   const t = useMessage();
-  const text = value.length > 0 ? t('automation.library.filter.withCount', { filter: label, count: value.length }) : label;
+  const text =
+    value.length > 0
+      ? t('automation.library.filter.withCount', { filter: label, count: value.length })
+      : label;
   return (
     <Menu
       label={label}

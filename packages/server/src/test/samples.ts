@@ -34,6 +34,11 @@ export const SELF_SERVICE_ROUTES = new Set([
   'POST /auth/logout',
   'POST /appuser-accounts/switch',
   'PATCH /appuser/application-announcement',
+  // Global search: any signed-in user searches, and records or looks up their own recent
+  // searches; the answers hold only what the permission module lets them see.
+  'POST /qsearch',
+  'POST /qsearch/recent',
+  'POST /qsearch/device-details',
 ]);
 
 export async function buildSamples(server: TestServer): Promise<Record<string, Sample>> {
@@ -90,7 +95,22 @@ export async function buildSamples(server: TestServer): Promise<Record<string, S
     throw new Error('sample data missing');
   }
   const unmanagedRole = await role('Printer');
+  const [kbDocument] = await db
+    .select()
+    .from(t.kbDocuments)
+    .where(eq(t.kbDocuments.divisionId, divisionId))
+    .limit(1);
+  if (!kbDocument) throw new Error('sample KB document missing');
   return {
+    // global search
+    'POST /qsearch': { body: { query: 'contoso', limit: 50, filters: ['ORGANIZATION', 'DEVICE'] } },
+    'GET /qsearch/recent': {},
+    'POST /qsearch/recent': { body: { id: contoso.id, name: 'Contoso Health', type: 'ORGANIZATION' } },
+    'POST /qsearch/device-details': { body: { ids: [workstation.id] } },
+    'GET /qsearch/kb-path': {
+      query: { itemId: kbDocument.id, isFile: 'true' },
+      badQuery: { itemId: 'first' },
+    },
     // automation library (scripting-samples.ts)
     ...(await buildScriptingSamples(server)),
     // auth and accounts

@@ -17,15 +17,14 @@ describe('given the apply-parameters dialog', () => {
       <ApplyParametersDialog open onOpenChange={() => {}} automation={byId(3)} onSubmit={onSubmit} />,
     );
     const dialog = page.getByRole('dialog', { name: 'Clear Temp Files' });
-    await expect.element(dialog.getByRole('combobox', { name: 'Run as' })).toHaveTextContent('System');
+    await expect.element(dialog.getByRole('combobox', { name: 'Run as' })).toHaveValue('system');
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await expect
       .element(dialog.getByText('Mandatory value is undefined. Please enter a value.'))
       .toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
     await expectNoAxeViolations(dialog.element());
-    await dialog.getByRole('combobox', { name: 'Preset parameters' }).click();
-    await page.getByRole('option', { name: '-Days 30' }).click();
+    await dialog.getByRole('combobox', { name: 'Preset parameters' }).selectOptions('-Days 30');
     await dialog.getByRole('textbox', { name: 'Target folder' }).fill('C:\\Temp');
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await eventually(() => expect(onSubmit).toHaveBeenCalledTimes(1));

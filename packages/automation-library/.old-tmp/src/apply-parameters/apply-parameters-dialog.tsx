@@ -9,11 +9,11 @@ import {
   variableKey,
 } from '@console/core';
 import { useMessage } from '@console/core/react';
-import { Button, Checkbox, Dialog, Select, TextInput } from '@console/ui';
+import { Button, Dialog } from '@console/ui';
 import { useEffect, useState } from 'react';
 import { randomRowId, useRunAsOptions } from '../api';
-import * as styles from '../internal/form.css';
-import { RequiredLabel } from '../internal/shared-fields';
+import { CheckboxField, SelectField, TextField } from '../internal/controls';
+import * as styles from '../internal/controls.css';
 
 /** Props of {@link ApplyParametersDialog}. */
 export interface ApplyParametersDialogProps {
@@ -183,8 +183,9 @@ export function ApplyParametersDialog({
           void submit();
         }}
       >
-        <Select
-          label={<RequiredLabel text={t('automation.form.runAs')} />}
+        <SelectField
+          label={t('automation.form.runAs')}
+          required
           value={runAs}
           options={runAsOptions}
           placeholder={runAsQuery.isLoading ? t('automation.form.loadingRunAs') : undefined}
@@ -195,7 +196,7 @@ export function ApplyParametersDialog({
           }}
         />
         {presets.length > 0 ? (
-          <Select
+          <SelectField
             label={t('automation.apply.presetParameters')}
             value={presets.includes(scriptParam) ? scriptParam : ''}
             options={presets.map((preset) => ({ value: preset, label: preset }))}
@@ -203,9 +204,8 @@ export function ApplyParametersDialog({
             onValueChange={setScriptParam}
           />
         ) : null}
-        <TextInput
+        <TextField
           label={t('automation.apply.customParameters')}
-          autoComplete="off"
           value={scriptParam}
           onValueChange={setScriptParam}
         />
@@ -216,7 +216,7 @@ export function ApplyParametersDialog({
           const required = Boolean(builtIn) || variable.required;
           if (variable.type === 'CHECKBOX') {
             return (
-              <Checkbox
+              <CheckboxField
                 key={key}
                 label={label}
                 checked={values[key] === true}
@@ -226,9 +226,10 @@ export function ApplyParametersDialog({
           }
           if (variable.type === 'DROPDOWN' && variable.valueList) {
             return (
-              <Select
+              <SelectField
                 key={key}
-                label={required ? <RequiredLabel text={label} /> : label}
+                label={label}
+                required={required}
                 value={String(values[key] ?? '')}
                 options={variable.valueList.map((item) => ({ value: String(item), label: String(item) }))}
                 error={message(key)}
@@ -237,15 +238,13 @@ export function ApplyParametersDialog({
             );
           }
           return (
-            <TextInput
+            <TextField
               key={key}
               label={label}
               required={required}
-              autoComplete="off"
               description={variable.description ?? undefined}
               value={String(values[key] ?? '')}
               error={message(key)}
-              touched
               onValueChange={(value) => setValue(key, value)}
             />
           );

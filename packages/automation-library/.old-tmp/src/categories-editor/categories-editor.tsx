@@ -1,10 +1,11 @@
 import { type Automation, describeError, endpoints } from '@console/core';
 import { useCan, useConsole, useMessage } from '@console/core/react';
-import { Banner, Button, Checkbox, Dialog, Field, FieldControl, Spinner } from '@console/ui';
+import { Button, Dialog } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { type AutomationListItem, refreshAutomationLists, useAutomationRecord, useCategories } from '../api';
-import * as styles from '../internal/form.css';
+import { refreshAutomationLists, useCategories } from '../api';
+import { Notice } from '../internal/controls';
+import * as styles from '../internal/controls.css';
 import { categoryLabel, sortCategories } from '../library/library-model';
 
 /** Props of {@link CategoriesEditor}. */
@@ -13,11 +14,8 @@ export interface CategoriesEditorProps {
   open: boolean;
   /** Called with `false` to close. */
   onOpenChange: (open: boolean) => void;
-  /**
-   * The native automation whose categories change (a list item is enough: the editor reads the
-   * whole automation, which the save sends back).
-   */
-  automation: AutomationListItem | null;
+  /** The native automation whose categories change. */
+  automation: Automation | null;
   /** Called after the categories are saved. */
   onSaved?: (automation: Automation) => void;
 }
@@ -35,8 +33,6 @@ export function CategoriesEditor({ open, onOpenChange, automation, onSaved }: Ca
   const categories = useCategories();
   const can = useCan();
   const mayUpdate = automation !== null && can.canUpdateScripts(automation);
-  const record = useAutomationRecord(automation?.id, open);
-  const whole = record.data?.script;
   const [chosen, setChosen] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -49,26 +45,26 @@ export function CategoriesEditor({ open, onOpenChange, automation, onSaved }: Ca
   const options = useMemo(() => sortCategories(categories.data ?? [], t), [categories.data, t]);
 
   const save = async () => {
-    if (!whole) return;
+    if (!automation) return;
     setBusy(true);
     setError(null);
     try {
       const answer = await client.call(endpoints.scripting.update, {
         body: {
-          id: whole.id,
-          name: whole.name,
-          description: whole.description,
-          language: whole.language,
-          operatingSystems: whole.operatingSystems,
-          architecture: whole.architecture,
+          id: automation.id,
+          name: automation.name,
+          description: automation.description,
+          language: automation.language,
+          operatingSystems: automation.operatingSystems,
+          architecture: automation.architecture,
           categoriesIds: chosen,
           code: '',
-          deviceType: whole.deviceType,
-          parameters: whole.parameters,
-          customName: whole.customName,
-          scriptParameters: whole.scriptParameters,
-          scriptVariables: whole.scriptVariables,
-          useFirstParametersOptionAsDefault: whole.useFirstParametersOptionAsDefault,
+          deviceType: automation.deviceType,
+          parameters: automation.parameters,
+          customName: automation.customName,
+          scriptParameters: automation.scriptParameters,
+          scriptVariables: automation.scriptVariables,
+          useFirstParametersOptionAsDefault: automation.useFirstParametersOptionAsDefault,
         },
       });
       await refreshAutomationLists(queryClient);
@@ -95,7 +91,7 @@ export function CategoriesEditor({ open, onOpenChange, automation, onSaved }: Ca
             {t('automation.form.cancel')}
           </Button>
           {chosen.length > 0 && mayUpdate ? (
-            <Button variant="primary" loading={busy} disabled={!whole} onClick={() => void save()}>
+            <Button variant="primary" loading={busy} onClick={() => void save()}>
               {t('automation.form.save')}
             </Button>
           ) : null}
@@ -103,29 +99,27 @@ export function CategoriesEditor({ open, onOpenChange, automation, onSaved }: Ca
       }
     >
       <div className={styles.stack}>
-        {error ? <Banner tone="danger">{error}</Banner> : null}
-        {record.isError ? <Banner tone="danger">{t('automation.library.errorFetching')}</Banner> : null}
-        {record.isLoading ? <Spinner showLabel /> : null}
-        <Field label={t('automation.form.categories')} controlKind="group">
-          <FieldControl>
-            {(field) => (
-              <div role="group" aria-labelledby={field.labelId} className={styles.stack}>
-                {options.map((category) => (
-                  <Checkbox
-                    key={category.id}
-                    label={categoryLabel(category, t)}
-                    checked={chosen.includes(category.id)}
-                    onCheckedChange={(checked) =>
-                      setChosen((previous) =>
-                        checked ? [...previous, category.id] : previous.filter((id) => id !== category.id),
-                      )
-                    }
-                  />
-                ))}
-              </div>
-            )}
-          </FieldControl>
-        </Field>
+        {error ? <Notice tone="danger">{error}</Notice> : null}
+        <fieldset className={styles.choiceGroup} style={{ flexDirection: 'column', gap: 8 }}>
+          <legend className={styles.legend}>{t('automation.form.categories')}</legend>
+          {options.map((category) => (
+            <label key={category.id} className={styles.choice}>
+              <input
+                type="checkbox"
+                className={styles.box}
+                checked={chosen.includes(category.id)}
+                onChange={(event) =>
+                  setChosen((previous) =>
+                    event.target.checked
+                      ? [...previous, category.id]
+                      : previous.filter((id) => id !== category.id),
+                  )
+                }
+              />
+              {categoryLabel(category, t)}
+            </label>
+          ))}
+        </fieldset>
       </div>
     </Dialog>
   );

@@ -1,15 +1,17 @@
 import {
+  type Automation,
   describeError,
   endpoints,
   isConsoleApiError,
   MAX_AUTOMATION_NAME_LENGTH,
 } from '@console/core';
 import { useConsole, useMessage } from '@console/core/react';
-import { Banner, Button, Dialog, TextInput } from '@console/ui';
+import { Button, Dialog } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { type AutomationListItem, refreshAutomationLists, useAutomations } from '../api';
-import * as styles from '../internal/form.css';
+import { refreshAutomationLists, useAutomations } from '../api';
+import { Notice, TextField } from '../internal/controls';
+import * as styles from '../internal/controls.css';
 
 /** Props of {@link CopyAutomationDialog}. */
 export interface CopyAutomationDialogProps {
@@ -18,7 +20,7 @@ export interface CopyAutomationDialogProps {
   /** Called with `false` to close. */
   onOpenChange: (open: boolean) => void;
   /** The automation to copy. */
-  automation: AutomationListItem | null;
+  automation: Automation | null;
   /** Called with the copy's id and language (001 §7.6) after the lists refresh. */
   onCopied?: (copy: { id: number; language: string; name: string }) => void;
 }
@@ -110,16 +112,13 @@ export function CopyAutomationDialog({
           void submit();
         }}
       >
-        {error ? <Banner tone="danger">{error}</Banner> : null}
-        <TextInput
+        {error ? <Notice tone="danger">{error}</Notice> : null}
+        <TextField
           label={t('automation.form.name')}
           required
-          data-autofocus
-          autoComplete="off"
           value={name}
           maxLength={MAX_AUTOMATION_NAME_LENGTH}
           error={issue}
-          touched
           onValueChange={(next) => {
             setName(next);
             setServerIssue(null);

@@ -1,8 +1,8 @@
-import { describeError, endpoints } from '@console/core';
+import { type Automation, describeError, endpoints } from '@console/core';
 import { useConsole, useMessage } from '@console/core/react';
 import { ConfirmDialog } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { type AutomationListItem, refreshAutomationLists } from '../api';
+import { refreshAutomationLists } from '../api';
 
 /** Props of {@link DeleteAutomationDialog}. */
 export interface DeleteAutomationDialogProps {
@@ -11,9 +11,9 @@ export interface DeleteAutomationDialogProps {
   /** Called with `false` to close. */
   onOpenChange: (open: boolean) => void;
   /** The automation to delete. */
-  automation: AutomationListItem | null;
+  automation: Automation | null;
   /** Called after the automation is deleted and the lists refreshed. */
-  onDeleted?: (automation: AutomationListItem) => void;
+  onDeleted?: (automation: Automation) => void;
   /** Called with the text to show when the delete fails ('Something went wrong. Please try again.'). */
   onError?: (message: string) => void;
 }

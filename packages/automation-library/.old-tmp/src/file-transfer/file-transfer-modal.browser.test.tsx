@@ -21,7 +21,7 @@ describe('given a new file transfer', () => {
     await dialog().getByRole('radio', { name: 'Linux' }).click();
     await expect.element(dialog().getByText('Invalid destination path')).toBeVisible();
     // Run-as reloads for Linux and selects its first choice.
-    await expect.element(dialog().getByRole('combobox', { name: 'Run as' })).toHaveTextContent('Root');
+    await expect.element(dialog().getByRole('combobox', { name: 'Run as' })).toHaveValue('root');
     await destination().fill('~/drop');
     await expect.element(dialog().getByText('Invalid destination path')).not.toBeInTheDocument();
     await expectNoAxeViolations(dialog().element());

@@ -9,22 +9,14 @@ import {
   ZIP_CHECK_DEBOUNCE_MS,
 } from '@console/core';
 import { useConsole, useConsoleQuery, useMessage } from '@console/core/react';
-import { Banner, Button, Checkbox, Dialog, FileDrop, Spinner, TextInput } from '@console/ui';
+import { Button, Dialog, Spinner } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import {
-  type AutomationListItem,
-  refreshAutomationLists,
-  uploadTask,
-  useAutomationRecord,
-  useAutomations,
-} from '../api';
+import { refreshAutomationLists, uploadTask, useAutomations } from '../api';
 import type { SavedAutomation } from '../install-application/install-application-modal';
-import { ChoiceGroup } from '../internal/choice-group';
-import * as styles from '../internal/form.css';
+import { CheckboxField, FilePicker, Notice, RadioGroupField, TextField } from '../internal/controls';
+import * as styles from '../internal/controls.css';
 import { CategoriesField, RunAsField } from '../internal/shared-fields';
-import { pickedFile, storedFile } from '../internal/stored-file';
-import { TextArea } from '../internal/text-area';
 import { isBusyStep } from '../save-flow/save-flow';
 import { useSaveFlow } from '../save-flow/use-save-flow';
 import { UploadingFilesModal } from '../uploading-files/uploading-files-modal';
@@ -51,11 +43,8 @@ export interface FileTransferModalProps {
   open: boolean;
   /** Called with `false` to close. */
   onOpenChange: (open: boolean) => void;
-  /**
-   * The file transfer to edit (a list item is enough: the modal reads the whole automation when it
-   * opens); without it a new one is created.
-   */
-  automation?: AutomationListItem | null;
+  /** The file transfer to edit; without it a new one is created. */
+  automation?: Automation | null;
   /** Called after a successful save, once the modal closes. */
   onSaved?: (saved: SavedAutomation) => void;
 }
@@ -73,7 +62,6 @@ export function FileTransferModal({ open, onOpenChange, automation, onSaved }: F
   const queryClient = useQueryClient();
   const automations = useAutomations();
   const editId = automation?.id ?? null;
-  const record = useAutomationRecord(editId, open);
   const attachments = useConsoleQuery(
     scripting.fileTransferAttachments,
     { params: { id: editId ?? 0 } },
@@ -97,14 +85,13 @@ export function FileTransferModal({ open, onOpenChange, automation, onSaved }: F
       setLoaded(null);
     }
   }, [open, automation]);
-  const whole = record.data?.script;
   useEffect(() => {
-    if (!open || !whole || !attachments.data || loaded === whole.id) return;
-    const next = fileTransferFormFromAutomation(whole, attachments.data);
+    if (!open || !automation || !attachments.data || loaded === automation.id) return;
+    const next = fileTransferFormFromAutomation(automation, attachments.data);
     setForm(next);
-    setLoaded(whole.id);
+    setLoaded(automation.id);
     if (next.attachment?.suspicious) setTouched((previous) => ({ ...previous, source: true }));
-  }, [open, whole, attachments.data, loaded]);
+  }, [open, automation, attachments.data, loaded]);
 
   // The .zip check of a typed URL runs 300 ms after the last keystroke (001 §4, §9).
   useEffect(() => {
@@ -186,14 +173,9 @@ export function FileTransferModal({ open, onOpenChange, automation, onSaved }: F
     flow.reset();
   };
 
-  const loadFailed = record.isError || attachments.isError;
-  const loadingEdit = automation !== null && automation !== undefined && loaded !== automation.id && !loadFailed;
+  const loadingEdit =
+    automation !== null && automation !== undefined && loaded !== automation.id && !attachments.isError;
   const limit = sizeLimitParams(MAX_FILE_TRANSFER_BYTES);
-  const files = form.file
-    ? [form.file]
-    : form.attachment
-      ? [storedFile(form.attachment, form.attachment.fileName, form.attachment.size)]
-      : [];
 
   return (
     <>
@@ -218,23 +200,27 @@ export function FileTransferModal({ open, onOpenChange, automation, onSaved }: F
         {loadingEdit ? (
           <Spinner showLabel />
         ) : (
-          <fieldset disabled={busy} className={styles.fieldset} data-step={flowState.step}>
+          <fieldset
+            disabled={busy}
+            style={{ border: 'none', margin: 0, padding: 0, minWidth: 0 }}
+            data-step={flowState.step}
+          >
             <div className={styles.stack}>
               {error ? (
-                <Banner tone="danger" dismissible open onOpenChange={() => setError(null)}>
+                <Notice tone="danger" onDismiss={() => setError(null)}>
                   {error}
-                </Banner>
+                </Notice>
               ) : null}
-              {loadFailed ? <Banner tone="danger">{t('automation.errorLoadingAttachment')}</Banner> : null}
-              <TextInput
+              {attachments.isError ? (
+                <Notice tone="danger">{t('automation.errorLoadingAttachment')}</Notice>
+              ) : null}
+              <TextField
                 label={t('automation.form.name')}
                 required
-                data-autofocus
-                autoComplete="off"
+                autoFocus
                 value={form.name}
                 maxLength={MAX_FILE_TRANSFER_NAME_LENGTH + 1}
                 error={show('name')}
-                touched
                 onValueChange={(name) => {
                   update({ name });
                   setServerIssues(({ name: _n, ...rest }) => rest);
@@ -244,8 +230,9 @@ export function FileTransferModal({ open, onOpenChange, automation, onSaved }: F
                   if (form.name !== '') touch('name');
                 }}
               />
-              <TextArea
+              <TextField
                 label={t('automation.form.description')}
+                multiline
                 value={form.description}
                 onValueChange={(description) => update({ description })}
               />
@@ -253,7 +240,7 @@ export function FileTransferModal({ open, onOpenChange, automation, onSaved }: F
                 value={form.categoriesIds}
                 onValueChange={(categoriesIds) => update({ categoriesIds })}
               />
-              <ChoiceGroup
+              <RadioGroupField
                 label={t('automation.form.os')}
                 value={form.os}
                 options={(['Windows', 'Mac', 'Linux'] as const).map((os) => ({
@@ -266,7 +253,7 @@ export function FileTransferModal({ open, onOpenChange, automation, onSaved }: F
                   if (form.destination !== '') touch('destination');
                 }}
               />
-              <ChoiceGroup
+              <RadioGroupField
                 label={t('automation.form.uploadType')}
                 value={form.uploadType}
                 options={(['FILE', 'URL'] as const).map((value) => ({
@@ -276,51 +263,50 @@ export function FileTransferModal({ open, onOpenChange, automation, onSaved }: F
                 onValueChange={(uploadType) => setForm((previous) => setUploadType(previous, uploadType))}
               />
               {form.uploadType === 'FILE' ? (
-                <FileDrop
+                <FilePicker
                   label={t('automation.form.file')}
                   required
                   description={t('automation.form.sizeHint', limit)}
-                  // FileDrop checks nothing itself: the shared rules give the spec's messages.
-                  minSize={0}
-                  maxSize={Number.MAX_SAFE_INTEGER}
-                  files={files}
+                  files={
+                    form.file
+                      ? [{ key: 'new', name: form.file.name, size: form.file.size }]
+                      : form.attachment
+                        ? [{ key: 'stored', name: form.attachment.fileName, size: form.attachment.size }]
+                        : []
+                  }
                   error={show('source')}
-                  touched
-                  onFilesChange={(next) => {
-                    const file = pickedFile(next, files);
-                    if (file === undefined) return;
-                    setForm((previous) => ({ ...setFile(previous, file), attachment: null }));
+                  onAdd={(files) => {
+                    setForm((previous) => setFile(previous, files[0] ?? null));
                     touch('source');
                   }}
+                  onRemove={() => setForm((previous) => ({ ...setFile(previous, null), attachment: null }))}
                 />
               ) : (
-                <TextInput
+                <TextField
                   label={t('automation.form.url')}
                   required
                   type="url"
                   value={form.url}
                   placeholder="https://"
                   error={show('source')}
-                  touched
                   onValueChange={(url) => update({ url })}
                   onBlur={() => touch('source')}
                 />
               )}
               {isExpandOffered(form) ? (
-                <Checkbox
+                <CheckboxField
                   label={t('automation.form.expand')}
                   description={t('automation.form.expandHint')}
                   checked={form.expand}
                   onCheckedChange={(expand) => update({ expand })}
                 />
               ) : null}
-              <TextInput
+              <TextField
                 label={t('automation.form.destination')}
                 required
                 value={form.destination}
                 placeholder={form.os === 'Windows' ? 'C:\\Users\\Public\\Downloads' : '~/Downloads'}
                 error={show('destination')}
-                touched
                 onValueChange={(destination) => update({ destination })}
                 onBlur={() => touch('destination')}
               />

@@ -1,18 +1,16 @@
 import { allowConsole, expectNoAxeViolations } from '@console/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { chooseFiles, eventually, fileInputIn, fileOf, renderWithApi } from '../testing/browser';
+import { chooseFiles, eventually, fileOf, renderWithApi } from '../testing/browser';
 import { FakeUploadXhr, json, sampleAutomations } from '../testing/fixtures';
 import { InstallApplicationModal } from './install-application-modal';
 
 const dialog = () => page.getByRole('dialog', { name: 'Install Application' });
 const save = () => dialog().getByRole('button', { name: 'Save' });
-const fileField = (name: string) =>
-  fileInputIn(dialog().getByRole('group', { name, exact: name === 'Icon' ? true : undefined }));
 
 async function fillValidForm() {
   await dialog().getByRole('textbox', { name: 'Name' }).fill('Install Chrome');
-  chooseFiles(fileField('Installer file'), fileOf('chrome.msi', 400));
+  chooseFiles(dialog().getByLabelText('Installer file').element(), fileOf('chrome.msi', 400));
   await expect.element(dialog().getByText('chrome.msi')).toBeVisible();
 }
 
@@ -32,7 +30,7 @@ describe('given a new install automation', () => {
 
   it('refuses an installer of the wrong type with the extensions of the OS', async () => {
     await renderWithApi(<InstallApplicationModal open onOpenChange={() => {}} />);
-    chooseFiles(fileField('Installer file'), fileOf('tool.dmg'));
+    chooseFiles(dialog().getByLabelText('Installer file').element(), fileOf('tool.dmg'));
     await expect
       .element(
         dialog().getByText(
@@ -44,7 +42,7 @@ describe('given a new install automation', () => {
 
   it('clears the file and forces 64-bit when Mac is chosen', async () => {
     await renderWithApi(<InstallApplicationModal open onOpenChange={() => {}} />);
-    chooseFiles(fileField('Installer file'), fileOf('setup.exe'));
+    chooseFiles(dialog().getByLabelText('Installer file').element(), fileOf('setup.exe'));
     await expect.element(dialog().getByText('setup.exe')).toBeVisible();
     await dialog().getByRole('radio', { name: 'Mac' }).click();
     await expect.element(dialog().getByText('setup.exe')).not.toBeInTheDocument();
@@ -55,7 +53,7 @@ describe('given a new install automation', () => {
 
   it('clears the file when the upload type switches to URL, and checks the URL', async () => {
     await renderWithApi(<InstallApplicationModal open onOpenChange={() => {}} />);
-    chooseFiles(fileField('Installer file'), fileOf('setup.exe'));
+    chooseFiles(dialog().getByLabelText('Installer file').element(), fileOf('setup.exe'));
     await dialog().getByRole('radio', { name: 'URL' }).click();
     await expect.element(dialog().getByRole('textbox', { name: 'Installer URL' })).toHaveValue('');
     await dialog().getByRole('textbox', { name: 'Installer URL' }).fill('ftp://example.com/a.exe');
@@ -94,7 +92,7 @@ describe('given a new install automation', () => {
       );
       return new File([blob], `icon-${size}.png`, { type: 'image/png' });
     };
-    const input = () => fileField('Icon');
+    const input = () => dialog().getByLabelText('Icon', { exact: true }).element();
     chooseFiles(input(), await png(64));
     await expect.element(dialog().getByText('The size should be max 32 x 32 pixels')).toBeVisible();
     chooseFiles(input(), await png(32));
@@ -107,7 +105,7 @@ describe('given a new install automation', () => {
     await fillValidForm();
     await dialog().getByRole('tab', { name: 'Additional Settings' }).click();
     const files = Array.from({ length: 6 }, (_, i) => fileOf(`helper-${i}.ini`));
-    chooseFiles(fileField('Helper files'), ...files);
+    chooseFiles(dialog().getByLabelText('Helper files').element(), ...files);
     await dialog().getByRole('tab', { name: 'General' }).click();
     await save().click();
     await expect
@@ -174,7 +172,7 @@ describe('given a valid form being saved', () => {
     const screen = await renderWithApi(<InstallApplicationModal open onOpenChange={onOpenChange} />);
     await fillValidForm();
     await dialog().getByRole('tab', { name: 'Additional Settings' }).click();
-    chooseFiles(fileField('Helper files'), fileOf('a.ini'), fileOf('b.ini'));
+    chooseFiles(dialog().getByLabelText('Helper files').element(), fileOf('a.ini'), fileOf('b.ini'));
     await dialog().getByRole('tab', { name: 'General' }).click();
     await save().click();
     const uploading = page.getByRole('dialog', { name: 'Uploading files' });

@@ -4,6 +4,7 @@ import {
   describeError,
   endpoints,
   formatExtensions,
+  INSTALLER_EXTENSIONS,
   installerSizeLimit,
   isConsoleApiError,
   LARGE_INSTALLER_FEATURE_FLAG,
@@ -14,22 +15,20 @@ import {
   validateIconDimensions,
 } from '@console/core';
 import { useConsole, useConsoleQuery, useFeature, useMessage } from '@console/core/react';
-import { Banner, Button, Checkbox, Dialog, FileDrop, Spinner, Tabs, TextInput } from '@console/ui';
+import { Button, Dialog, Spinner } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { readImageSize, refreshAutomationLists, uploadTask, useAutomations } from '../api';
 import {
-  type AutomationListItem,
-  readImageSize,
-  refreshAutomationLists,
-  uploadTask,
-  useAutomationRecord,
-  useAutomations,
-} from '../api';
-import { ChoiceGroup } from '../internal/choice-group';
-import * as styles from '../internal/form.css';
-import { CategoriesField, IconPreview, RunAsField, ScriptField } from '../internal/shared-fields';
-import { pickedFile, storedFile } from '../internal/stored-file';
-import { TextArea } from '../internal/text-area';
+  CheckboxField,
+  FilePicker,
+  Notice,
+  RadioGroupField,
+  TabsView,
+  TextField,
+} from '../internal/controls';
+import * as styles from '../internal/controls.css';
+import { CategoriesField, RunAsField, ScriptField } from '../internal/shared-fields';
 import { ParameterList } from '../parameters/parameter-list';
 import { isBusyStep } from '../save-flow/save-flow';
 import { useSaveFlow } from '../save-flow/use-save-flow';
@@ -66,19 +65,35 @@ export interface InstallApplicationModalProps {
   open: boolean;
   /** Called with `false` to close (Cancel, Escape, after saving). */
   onOpenChange: (open: boolean) => void;
-  /**
-   * The install automation to edit (a list item is enough: the modal reads the whole automation
-   * when it opens); without it a new one is created.
-   */
-  automation?: AutomationListItem | null;
+  /** The install automation to edit; without it a new one is created. */
+  automation?: Automation | null;
   /** Called after a successful save, once the modal closes: show the success message and the processing modal. */
   onSaved?: (saved: SavedAutomation) => void;
 }
 
-type InstallTab = 'general' | 'additional';
+/** The icon's picture: 'Loading image...' until it loads, 'Error loading attachment' if it cannot. */
+function IconPreview({ src }: { src: string }) {
+  const t = useMessage();
+  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
+  return (
+    <>
+      {state === 'loading' ? <span className={styles.fileMeta}>{t('automation.loadingImage')}</span> : null}
+      {state === 'error' ? (
+        <span className={styles.error}>{t('automation.errorLoadingAttachment')}</span>
+      ) : null}
+      <img
+        className={styles.iconPreview}
+        src={src}
+        alt=""
+        hidden={state !== 'ready'}
+        onLoad={() => setState('ready')}
+        onError={() => setState('error')}
+      />
+    </>
+  );
+}
+
 const ADDITIONAL_FIELDS: readonly InstallField[] = ['helperFiles', 'icon'];
-/** FileDrop checks nothing itself: the shared rules of @console/core give the spec's messages. */
-const ANY_SIZE = { minSize: 0, maxSize: Number.MAX_SAFE_INTEGER } as const;
 
 /**
  * The Install Application modal (001 §2.7, §4, §5), tabs General and Additional Settings. Saving
@@ -98,7 +113,6 @@ export function InstallApplicationModal({
   const largeInstallers = useFeature(LARGE_INSTALLER_FEATURE_FLAG);
   const automations = useAutomations();
   const editId = automation?.id ?? null;
-  const record = useAutomationRecord(editId, open);
   const attachments = useConsoleQuery(
     scripting.installAttachments,
     { params: { id: editId ?? 0 } },
@@ -112,7 +126,7 @@ export function InstallApplicationModal({
   );
 
   const [form, setForm] = useState<InstallFormState>(emptyInstallForm);
-  const [tab, setTab] = useState<InstallTab>('general');
+  const [tab, setTab] = useState<'general' | 'additional'>('general');
   const [touched, setTouched] = useState<Partial<Record<InstallField, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [fileIssues, setFileIssues] = useState<Partial<Record<InstallField, ValidationIssue>>>({});
@@ -121,7 +135,7 @@ export function InstallApplicationModal({
   const [error, setError] = useState<string | null>(null);
   const [loaded, setLoaded] = useState<number | null>(null);
 
-  // A fresh form each time the modal opens; an edited automation once it and its files load.
+  // A fresh form each time the modal opens; an edited automation once its attachments load.
   useEffect(() => {
     if (!open) return;
     setTab('general');
@@ -135,20 +149,19 @@ export function InstallApplicationModal({
       setLoaded(null);
     }
   }, [open, automation]);
-  const whole = record.data?.script;
   useEffect(() => {
-    if (!open || !whole || !attachments.data || loaded === whole.id) return;
+    if (!open || !automation || !attachments.data || loaded === automation.id) return;
     if (iconId !== null && !iconUrl.data && !iconUrl.isError) return;
     const next = installFormFromAutomation(
-      whole,
+      automation,
       attachments.data,
       automations.data ?? [],
       iconUrl.data?.signedUrl,
     );
     setForm(next);
-    setLoaded(whole.id);
+    setLoaded(automation.id);
     if (next.attachment?.suspicious) setTouched((previous) => ({ ...previous, installer: true }));
-  }, [open, whole, attachments.data, automations.data, iconId, iconUrl.data, iconUrl.isError, loaded]);
+  }, [open, automation, attachments.data, automations.data, iconId, iconUrl.data, iconUrl.isError, loaded]);
 
   const existing = automations.data;
   const rules = useMemo(() => ({ existing, largeInstallers }), [existing, largeInstallers]);
@@ -199,12 +212,6 @@ export function InstallApplicationModal({
 
   const setRunAs = useCallback((runAs: string) => setForm((previous) => ({ ...previous, runAs })), []);
   const update = (patch: Partial<InstallFormState>) => setForm((previous) => ({ ...previous, ...patch }));
-  const touch = (field: InstallField) => setTouched((previous) => ({ ...previous, [field]: true }));
-  const clearFileIssue = (field: InstallField) =>
-    setFileIssues((previous) => {
-      const { [field]: _cleared, ...rest } = previous;
-      return rest;
-    });
 
   const submit = async () => {
     setSubmitted(true);
@@ -231,42 +238,40 @@ export function InstallApplicationModal({
     }
   };
 
-  const addIcon = async (file: File) => {
+  const addInstaller = (files: File[]) => {
+    const file = files[0] ?? null;
+    update({ file, attachment: null });
+    setTouched((previous) => ({ ...previous, installer: true }));
+  };
+
+  const addIcon = async (files: File[]) => {
+    const file = files[0];
+    if (!file) return;
     const dimensions = await readImageSize(file);
     const issue = validateIconDimensions(dimensions);
-    if (issue) setFileIssues((previous) => ({ ...previous, icon: issue }));
-    else {
-      clearFileIssue('icon');
+    setFileIssues((previous) => {
+      const { icon: _icon, ...rest } = previous;
+      return issue ? { ...rest, icon: issue } : rest;
+    });
+    if (!issue)
       update({
         icon: { name: file.name, size: file.size, file, dimensions, previewUrl: URL.createObjectURL(file) },
       });
-    }
   };
 
-  const loadFailed = record.isError || attachments.isError;
-  const loadingEdit = automation !== null && automation !== undefined && loaded !== automation.id && !loadFailed;
+  const loadingEdit =
+    automation !== null && automation !== undefined && loaded !== automation.id && !attachments.isError;
   const limit = sizeLimitParams(installerSizeLimit(largeInstallers));
   const helperLimit = sizeLimitParams(MAX_HELPER_FILE_BYTES);
 
-  // What the file fields list: the new files, or stand-ins for the stored ones.
-  const installerFiles = form.file
-    ? [form.file]
-    : form.attachment
-      ? [storedFile(form.attachment, form.attachment.fileName, form.attachment.size)]
-      : [];
-  const helperFiles = form.helperFiles.map((entry) => entry.file ?? storedFile(entry, entry.name, entry.size));
-  const iconFiles = form.icon ? [form.icon.file ?? storedFile(form.icon, form.icon.name, form.icon.size)] : [];
-
   const general = (
     <div className={styles.stack}>
-      <TextInput
+      <TextField
         label={t('automation.form.name')}
         required
-        data-autofocus
+        autoFocus
         value={form.name}
         error={show('name')}
-        touched
-        autoComplete="off"
         onValueChange={(name) => {
           update({ name });
           setServerIssues(({ name: _n, ...rest }) => rest);
@@ -274,12 +279,13 @@ export function InstallApplicationModal({
         onBlur={() => {
           // 001 §5: the name is checked against the other install automations on blur.
           // An untouched empty name waits for Save: leaving it must not shift the form under the pointer.
-          if (form.name !== '') touch('name');
+          if (form.name !== '') setTouched((previous) => ({ ...previous, name: true }));
         }}
       />
-      <TextArea
+      <TextField
         label={t('automation.form.description')}
         value={form.description}
+        multiline
         onValueChange={(description) => update({ description })}
       />
       <CategoriesField
@@ -287,7 +293,7 @@ export function InstallApplicationModal({
         onValueChange={(categoriesIds) => update({ categoriesIds })}
       />
       <div className={styles.row}>
-        <ChoiceGroup
+        <RadioGroupField
           label={t('automation.form.os')}
           value={form.os}
           options={(['Windows', 'Mac'] as const).map((os) => ({
@@ -296,7 +302,7 @@ export function InstallApplicationModal({
           }))}
           onValueChange={(os) => setForm((previous) => setOs(previous, os))}
         />
-        <ChoiceGroup
+        <RadioGroupField
           label={t('automation.form.architecture')}
           value={form.architecture}
           error={show('architecture')}
@@ -307,7 +313,7 @@ export function InstallApplicationModal({
           onValueChange={(architecture) => update({ architecture })}
         />
       </div>
-      <ChoiceGroup
+      <RadioGroupField
         label={t('automation.form.uploadType')}
         value={form.uploadType}
         options={(['FILE', 'URL'] as const).map((value) => ({
@@ -317,32 +323,32 @@ export function InstallApplicationModal({
         onValueChange={(uploadType) => setForm((previous) => setUploadType(previous, uploadType))}
       />
       {form.uploadType === 'FILE' ? (
-        <FileDrop
+        <FilePicker
           label={t('automation.form.installerFile')}
           required
+          accept={INSTALLER_EXTENSIONS[form.os].join(',')}
           description={t('automation.form.fileHint', { extensions: formatExtensions(form.os), ...limit })}
-          {...ANY_SIZE}
-          files={installerFiles}
+          files={
+            form.file
+              ? [{ key: 'new', name: form.file.name, size: form.file.size }]
+              : form.attachment
+                ? [{ key: 'stored', name: form.attachment.fileName, size: form.attachment.size }]
+                : []
+          }
           error={show('installer')}
-          touched
-          onFilesChange={(next) => {
-            const file = pickedFile(next, installerFiles);
-            if (file === undefined) return;
-            update({ file, attachment: null });
-            touch('installer');
-          }}
+          onAdd={addInstaller}
+          onRemove={() => update({ file: null, attachment: null })}
         />
       ) : (
-        <TextInput
+        <TextField
           label={t('automation.form.installerUrl')}
           required
           type="url"
           value={form.url}
           placeholder="https://"
           error={show('installer')}
-          touched
           onValueChange={(url) => update({ url })}
-          onBlur={() => touch('installer')}
+          onBlur={() => setTouched((previous) => ({ ...previous, installer: true }))}
         />
       )}
       <RunAsField os={form.os} value={form.runAs} error={show('runAs')} onValueChange={setRunAs} />
@@ -351,8 +357,10 @@ export function InstallApplicationModal({
         error={show('scriptParameters')}
         onValueChange={(scriptParameters) => update({ scriptParameters })}
       />
-      {form.os === 'Windows' ? <p className={styles.note}>{t('automation.form.msiSilentArguments')}</p> : null}
-      <Checkbox
+      {form.os === 'Windows' ? (
+        <span className={styles.description}>{t('automation.form.msiSilentArguments')}</span>
+      ) : null}
+      <CheckboxField
         label={t('automation.form.useFirstParameterAsDefault')}
         checked={form.useFirstParametersOptionAsDefault}
         onCheckedChange={(useFirstParametersOptionAsDefault) => update({ useFirstParametersOptionAsDefault })}
@@ -362,51 +370,51 @@ export function InstallApplicationModal({
 
   const additional = (
     <div className={styles.stack}>
-      <FileDrop
+      <FilePicker
         label={t('automation.form.helperFiles')}
         multiple
         description={t('automation.form.helperFilesHint', { max: MAX_HELPER_FILES, ...helperLimit })}
-        {...ANY_SIZE}
-        files={helperFiles}
+        chooseLabel={t('automation.form.addHelperFile')}
+        files={form.helperFiles}
         error={show('helperFiles')}
-        touched
-        onFilesChange={(next) => {
-          const kept = form.helperFiles.filter((_, index) => next.includes(helperFiles[index] as File));
-          const added = next.filter((file) => !helperFiles.includes(file));
-          const result = addHelperFiles({ ...form, helperFiles: kept }, added);
+        onAdd={(files) => {
+          const result = addHelperFiles(form, files);
           setForm(result.state);
-          clearFileIssue('helperFiles');
-          // Too many files is the form's own rule (it stays until files are removed); a refused file is reported once.
-          if (result.issue && result.issue.key !== 'automation.validation.tooManyHelperFiles')
-            setFileIssues((previous) => ({ ...previous, helperFiles: result.issue }));
-          touch('helperFiles');
+          setFileIssues((previous) => {
+            const { helperFiles: _h, ...rest } = previous;
+            return result.issue && result.issue.key !== 'automation.validation.tooManyHelperFiles'
+              ? { ...rest, helperFiles: result.issue }
+              : rest;
+          });
+          setTouched((previous) => ({ ...previous, helperFiles: true }));
+        }}
+        onRemove={(key) => {
+          update({ helperFiles: form.helperFiles.filter((entry) => entry.key !== key) });
+          setFileIssues(({ helperFiles: _h, ...rest }) => rest);
         }}
       />
-      <FileDrop
+      <FilePicker
         label={t('automation.form.icon')}
+        accept="image/png,image/jpeg,image/gif,image/svg+xml,image/x-icon,image/bmp"
         description={t('automation.form.iconHint')}
-        {...ANY_SIZE}
-        files={iconFiles}
+        chooseLabel={t('automation.form.chooseIcon')}
+        files={form.icon ? [{ key: 'icon', name: form.icon.name, size: form.icon.size }] : []}
         error={show('icon')}
-        touched
-        onFilesChange={(next) => {
-          const file = pickedFile(next, iconFiles);
-          if (file === undefined) return;
-          if (file === null) {
-            update({ icon: null });
-            clearFileIssue('icon');
-          } else void addIcon(file);
+        preview={() => (form.icon?.previewUrl ? <IconPreview src={form.icon.previewUrl} /> : null)}
+        onAdd={(files) => void addIcon(files)}
+        onRemove={() => {
+          update({ icon: null });
+          setFileIssues(({ icon: _i, ...rest }) => rest);
         }}
       />
-      {form.icon?.previewUrl ? <IconPreview key={form.icon.previewUrl} src={form.icon.previewUrl} /> : null}
-      {iconUrl.isError ? <Banner tone="danger">{t('automation.errorLoadingAttachment')}</Banner> : null}
+      {iconUrl.isError ? <Notice tone="danger">{t('automation.errorLoadingAttachment')}</Notice> : null}
       <ScriptField
         label={t('automation.form.preScript')}
         value={form.preScript}
         onPick={() => setPickerFor('pre')}
         onRemove={() => setForm((previous) => setPreScript(previous, null))}
       />
-      <Checkbox
+      <CheckboxField
         label={t('automation.form.cancelOnPreScriptFail')}
         checked={form.cancelOnPreScriptFail}
         disabled={!isCancelOnPreScriptFailEnabled(form)}
@@ -442,27 +450,28 @@ export function InstallApplicationModal({
           </>
         }
       >
-        <div
-          className={styles.stack}
-          data-state={busy ? 'busy' : loadingEdit ? 'loading' : 'ready'}
-          data-step={flowState.step}
-        >
+        <div data-state={busy ? 'busy' : loadingEdit ? 'loading' : 'ready'} data-step={flowState.step}>
           {error ? (
-            <Banner tone="danger" dismissible open onOpenChange={() => setError(null)}>
-              {error}
-            </Banner>
+            <div style={{ marginBlockEnd: 12 }}>
+              <Notice tone="danger" onDismiss={() => setError(null)}>
+                {error}
+              </Notice>
+            </div>
           ) : null}
-          {loadFailed ? <Banner tone="danger">{t('automation.errorLoadingAttachment')}</Banner> : null}
+          {attachments.isError ? (
+            <div style={{ marginBlockEnd: 12 }}>
+              <Notice tone="danger">{t('automation.errorLoadingAttachment')}</Notice>
+            </div>
+          ) : null}
           {loadingEdit ? (
             <Spinner showLabel />
           ) : (
-            <fieldset disabled={busy} className={styles.fieldset}>
-              <Tabs
+            <fieldset disabled={busy} style={{ border: 'none', margin: 0, padding: 0, minWidth: 0 }}>
+              <TabsView
                 label={t('automation.install.title')}
-                selectedId={tab}
-                onSelectedIdChange={(id) => setTab(id as InstallTab)}
-                keepMounted
-                items={[
+                selected={tab}
+                onSelectedChange={setTab}
+                tabs={[
                   { id: 'general', label: t('automation.form.general'), panel: general },
                   { id: 'additional', label: t('automation.form.additionalSettings'), panel: additional },
                 ]}

@@ -113,7 +113,7 @@ export function emptyInstallForm(): InstallFormState {
 
 function scriptChoice(
   ref: ScriptRef | null | undefined,
-  automations: readonly Pick<Automation, 'id' | 'name'>[],
+  automations: readonly Automation[],
 ): ScriptChoice | null {
   if (!ref) return null;
   const script = automations.find((a) => a.id === ref.scriptId);
@@ -132,7 +132,7 @@ function scriptChoice(
 export function installFormFromAutomation(
   automation: Automation,
   attachments: InstallAttachments | undefined,
-  automations: readonly Pick<Automation, 'id' | 'name'>[],
+  automations: readonly Automation[],
   iconUrl?: string | null,
 ): InstallFormState {
   const settings = automation.binaryInstallSettings;

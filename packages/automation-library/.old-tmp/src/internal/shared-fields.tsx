@@ -1,19 +1,22 @@
 import type { OperatingSystem, ValidationIssue } from '@console/core';
 import { useCan, useMessage } from '@console/core/react';
-import { Button, Field, FieldControl, Select } from '@console/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { Button } from '@console/ui';
+import { useEffect, useMemo } from 'react';
 import { useCategories, useRunAsOptions } from '../api';
 import type { ScriptChoice } from '../install-application/install-form';
 import { categoryLabel, sortCategories } from '../library/library-model';
-import * as styles from './form.css';
+import { MultiSelectMenu, SelectField } from './controls';
+import * as styles from './controls.css';
 
 /** The categories field: the categories the user may create automations in, id 1 first. */
 export function CategoriesField({
   value,
   onValueChange,
+  disabled,
 }: {
   value: number[];
   onValueChange: (value: number[]) => void;
+  disabled?: boolean;
 }) {
   const t = useMessage();
   const can = useCan();
@@ -26,12 +29,12 @@ export function CategoriesField({
     [categories.data, t, can, value],
   );
   return (
-    <Select
-      multiple
+    <MultiSelectMenu
       label={t('automation.form.categories')}
       options={options}
       value={value.map(String)}
       placeholder={t('automation.form.selectCategories')}
+      disabled={disabled}
       onValueChange={(next) => onValueChange(next.map(Number))}
     />
   );
@@ -46,11 +49,13 @@ export function RunAsField({
   value,
   onValueChange,
   error,
+  disabled,
 }: {
   os: OperatingSystem;
   value: string;
   onValueChange: (value: string) => void;
   error?: string | undefined;
+  disabled?: boolean;
 }) {
   const t = useMessage();
   const query = useRunAsOptions(os);
@@ -63,31 +68,16 @@ export function RunAsField({
     if (!query.data.some((option) => option.value === value)) onValueChange(query.data[0]?.value ?? '');
   }, [query.data, value, onValueChange]);
   return (
-    <Select
-      label={<RequiredLabel text={t('automation.form.runAs')} />}
+    <SelectField
+      label={t('automation.form.runAs')}
+      required
       value={options.some((o) => o.value === value) ? value : ''}
       options={options}
       placeholder={query.isLoading ? t('automation.form.loadingRunAs') : undefined}
       error={error}
+      disabled={disabled}
       onValueChange={onValueChange}
     />
-  );
-}
-
-/**
- * A label with the required mark, for the kit's Select (which has no `required`): the asterisk is
- * decorative, the hidden 'Required' is announced, as the kit's Field does it.
- */
-export function RequiredLabel({ text }: { text: string }) {
-  const t = useMessage();
-  return (
-    <>
-      {text}
-      <span aria-hidden="true" className={styles.asterisk}>
-        *
-      </span>
-      <span className={styles.visuallyHidden}>{t('ui.required')}</span>
-    </>
   );
 }
 
@@ -97,67 +87,43 @@ export function ScriptField({
   value,
   onPick,
   onRemove,
+  disabled,
 }: {
   label: string;
   value: ScriptChoice | null;
   onPick: () => void;
   onRemove: () => void;
+  disabled?: boolean;
 }) {
   const t = useMessage();
   return (
-    <Field label={label} controlKind="group">
-      <FieldControl>
-        {(field) =>
-          value ? (
-            <div className={styles.item} role="group" aria-labelledby={field.labelId}>
-              <span className={styles.itemText}>{value.scriptName}</span>
-              {value.parameters ? (
-                <span className={`${styles.itemMeta} ${styles.code}`}>{value.parameters}</span>
-              ) : null}
-              <Button size="sm" variant="ghost" onClick={onPick}>
-                {t('automation.form.changeScript')}
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={onRemove}
-                aria-label={t('automation.form.removeScript', { name: value.scriptName })}
-              >
-                {t('automation.form.remove')}
-              </Button>
-            </div>
-          ) : (
-            <div>
-              <Button size="sm" onClick={onPick} aria-describedby={field.labelId}>
-                {t('automation.form.selectScript')}
-              </Button>
-            </div>
-          )
-        }
-      </FieldControl>
-    </Field>
-  );
-}
-
-/** The icon's picture: 'Loading image...' until it loads, 'Error loading attachment' if it cannot. */
-export function IconPreview({ src }: { src: string }) {
-  const t = useMessage();
-  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
-  return (
-    <div className={styles.iconPreview} data-state={state}>
-      {state === 'loading' ? <span>{t('automation.loadingImage')}</span> : null}
-      {state === 'error' ? (
-        <span className={styles.iconError}>{t('automation.errorLoadingAttachment')}</span>
-      ) : null}
-      <img
-        className={styles.iconImage}
-        src={src}
-        alt=""
-        hidden={state !== 'ready'}
-        onLoad={() => setState('ready')}
-        onError={() => setState('error')}
-      />
-    </div>
+    <fieldset className={`${styles.field} ${styles.choiceGroup}`} style={{ flexDirection: 'column', gap: 4 }}>
+      <legend className={styles.legend}>{label}</legend>
+      {value ? (
+        <div className={styles.fileRow}>
+          <span className={styles.fileName}>{value.scriptName}</span>
+          {value.parameters ? <span className={styles.fileMeta}>{value.parameters}</span> : null}
+          <Button size="sm" variant="ghost" disabled={disabled} onClick={onPick}>
+            {t('automation.form.changeScript')}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={disabled}
+            onClick={onRemove}
+            aria-label={t('automation.form.removeScript', { name: value.scriptName })}
+          >
+            {t('automation.form.remove')}
+          </Button>
+        </div>
+      ) : (
+        <div>
+          <Button size="sm" disabled={disabled} onClick={onPick}>
+            {t('automation.form.selectScript')}
+          </Button>
+        </div>
+      )}
+    </fieldset>
   );
 }
 

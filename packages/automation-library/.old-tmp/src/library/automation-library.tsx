@@ -1,28 +1,8 @@
 import { type Automation, formatDate } from '@console/core';
 import { useCan, useConsole, useLocale, useMessage } from '@console/core/react';
-import {
-  Banner,
-  Button,
-  DataTable,
-  type DataTableColumn,
-  type DataTableRowAction,
-  Menu,
-  MenuGroup,
-  MenuItem,
-  PlusIcon,
-  Tabs,
-  useToast,
-} from '@console/ui';
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
-import {
-  type AutomationListItem,
-  useAutomations,
-  useCategories,
-  useMalwareScanRefresh,
-  usePrefetchAutomations,
-  useTemplates,
-  useUnderReview,
-} from '../api';
+import { Button, Menu, MenuGroup, MenuItem, PlusIcon } from '@console/ui';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useAutomations, useCategories, usePrefetchAutomations, useTemplates, useUnderReview } from '../api';
 import { AutomationProcessingModal } from '../automation-processing/automation-processing-modal';
 import { CategoriesEditor } from '../categories-editor/categories-editor';
 import { CopyAutomationDialog } from '../copy-automation/copy-automation-dialog';
@@ -32,32 +12,35 @@ import {
   InstallApplicationModal,
   type SavedAutomation,
 } from '../install-application/install-application-modal';
-import { ToastScope } from '../internal/toasts';
+import { MultiSelectMenu, Notice, type NoticeTone, TabsView } from '../internal/controls';
 import { RunApplicationModal } from '../run-application/run-application-modal';
 import * as styles from './library.css';
-import { LibraryFilterBar } from './library-filters';
 import {
-  automationComparator,
+  AUTOMATION_TYPES,
   categoryLabel,
-  DEFAULT_VISIBLE_COLUMNS,
   EMPTY_FILTERS,
   editTarget,
   filterAutomations,
   IMPORT_SCRIPT_ROUTE,
   isLanguageFilterShown,
-  LIBRARY_PAGE_SIZE,
+  LANGUAGE_FILTER_VALUES,
   LIBRARY_ROUTES,
-  type LibraryColumn,
   type LibraryFilters,
+  type LibrarySort,
   type LibraryTab,
   NEW_SCRIPT_ROUTE,
   type RowLabels,
+  readSort,
+  readVisibleColumns,
   rowPermissions,
   SCRIPTS_TABLE_ID,
+  settingsKey,
   sortCategories,
   templateRoute,
   typeOf,
+  writeSetting,
 } from './library-model';
+import { type LibraryColumnDef, type LibraryRowAction, LibraryTable } from './library-table';
 
 /** Props of {@link AutomationLibrary}. */
 export interface AutomationLibraryProps {
@@ -85,11 +68,7 @@ export interface AutomationLibraryProps {
    * #/editor/script/import; the host hands it to its script editor.
    */
   onImportFile?: (file: File) => void;
-  /**
-   * Local storage for the tables' settings (visible columns and sort, under
-   * `console.table.<tableId>.settings.*`). `null` turns persistence off.
-   * @default window.localStorage
-   */
+  /** Local storage for the table settings. `null` turns persistence off. @default window.localStorage */
   settingsStorage?: Storage | null;
   /**
    * Show the 'Automation' heading (hosts with their own page title turn it off).
@@ -102,38 +81,40 @@ export interface AutomationLibraryProps {
 
 type ModalState =
   | { kind: 'none' }
-  | { kind: 'install'; automation: AutomationListItem | null }
-  | { kind: 'run'; automation: AutomationListItem | null }
-  | { kind: 'fileTransfer'; automation: AutomationListItem | null }
-  | { kind: 'copy'; automation: AutomationListItem }
-  | { kind: 'delete'; automation: AutomationListItem }
-  | { kind: 'categories'; automation: AutomationListItem }
+  | { kind: 'install'; automation: Automation | null }
+  | { kind: 'run'; automation: Automation | null }
+  | { kind: 'fileTransfer'; automation: Automation | null }
+  | { kind: 'copy'; automation: Automation }
+  | { kind: 'delete'; automation: Automation }
+  | { kind: 'categories'; automation: Automation }
   | { kind: 'processing' };
 
-type Column = DataTableColumn<AutomationListItem>;
+interface NoticeState {
+  id: number;
+  tone: NoticeTone;
+  text: string;
+}
 
-const rowId = (automation: AutomationListItem) => String(automation.id);
+const NOTICE_MS = 6000;
+
+function defaultStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The automation library (001 §2.7): tabs Scripts, Under review and Template library; the table
- * `scripts-table` (the kit's DataTable: pages of 50, sortable columns, the Columns menu, row
- * actions) with the filters OS, Type, Language and Categories; row actions Edit, Copy and Delete
- * as the permissions allow; the global actions menu (SCRIPTS: New script, Import from file, Import
- * from template; APP AUTOMATION: Installation, Run, File Transfer); and every modal of the library.
- * Success messages are toasts (in the host's ToastProvider when there is one). Reads its client,
- * session, navigation and, when given, realtime client from ConsoleProvider.
+ * `scripts-table` with filters OS, Type, Language and Categories; row actions Edit, Copy and
+ * Delete as the permissions allow; the global actions menu (SCRIPTS: New script, Import from file,
+ * Import from template; APP AUTOMATION: Installation, Run, File Transfer); and every modal of the
+ * library. Reads its client, session and navigation from ConsoleProvider.
  * @example
  * <AutomationLibrary tab={routeTab} onTabChange={(tab) => router.navigate(tabRoute(tab))} />
  */
-export function AutomationLibrary(props: AutomationLibraryProps) {
-  return (
-    <ToastScope>
-      <LibraryView {...props} />
-    </ToastScope>
-  );
-}
-
-function LibraryView({
+export function AutomationLibrary({
   tab: tabProp,
   defaultTab = 'scripts',
   onTabChange,
@@ -147,13 +128,12 @@ function LibraryView({
   const t = useMessage();
   const can = useCan();
   const locale = useLocale();
-  const toast = useToast();
   const { navigate } = useConsole();
+  const storage = settingsStorage === undefined ? defaultStorage() : settingsStorage;
   const [ownTab, setOwnTab] = useState<LibraryTab>(defaultTab);
   const tab = tabProp ?? ownTab;
 
   usePrefetchAutomations();
-  useMalwareScanRefresh();
   const automations = useAutomations();
   const categories = useCategories();
   const underReview = useUnderReview(tab === 'underReview');
@@ -164,12 +144,25 @@ function LibraryView({
     type: [...(defaultTypes ?? [])],
   }));
   const [search, setSearch] = useState('');
+  const [visibleColumns, setVisibleColumns] = useState(() => readVisibleColumns(storage, SCRIPTS_TABLE_ID));
+  const [sort, setSort] = useState<LibrarySort | null>(() => readSort(storage, SCRIPTS_TABLE_ID));
   const [modal, setModal] = useState<ModalState>({ kind: 'none' });
   // Each modal mounts the first time it opens and stays (so closing returns focus): ten closed
   // dialogs on the first render would delay the first rows.
   const [opened, setOpened] = useState<ReadonlySet<ModalState['kind']>>(() => new Set());
   if (modal.kind !== 'none' && !opened.has(modal.kind)) setOpened(new Set([...opened, modal.kind]));
+  const [notice, setNotice] = useState<NoticeState | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+
+  const notify = useCallback(
+    (tone: NoticeTone, text: string) => setNotice({ id: Date.now(), tone, text }),
+    [],
+  );
+  useEffect(() => {
+    if (!notice || notice.tone === 'danger') return;
+    const timer = setTimeout(() => setNotice(null), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
 
   const categoryById = useMemo(
     () => new Map((categories.data ?? []).map((c) => [c.id, c])),
@@ -190,65 +183,53 @@ function LibraryView({
     [t, categoryById],
   );
 
-  // The filters and the search apply before the table (see LibraryFilterBar); the search is
-  // deferred so typing stays responsive over 10,000 rows.
   const languageShown = isLanguageFilterShown(defaultTypes, filters.type);
-  const deferredSearch = useDeferredValue(search);
   const rows = useMemo(
-    () => filterAutomations(automations.data ?? [], filters, deferredSearch, { languageShown }),
-    [automations.data, filters, deferredSearch, languageShown],
+    () => filterAutomations(automations.data ?? [], filters, search, { languageShown }),
+    [automations.data, filters, search, languageShown],
   );
 
-  const columns = useMemo<Column[]>(() => {
-    const date = (epoch: number) => (epoch ? formatDate(new Date(epoch), { locale }) : '');
-    const column = (
-      id: LibraryColumn,
-      accessor: (automation: AutomationListItem) => string | number,
-      extra: Partial<Column> = {},
-    ): Column => ({
-      id,
-      header: t(`automation.library.column.${id}`),
-      accessor,
-      sortFn: automationComparator(id, labels),
-      // The search is the library's own (it also looks at descriptions).
-      searchable: false,
-      defaultHidden: !DEFAULT_VISIBLE_COLUMNS.includes(id),
-      ...extra,
-    });
-    const text = (value: string) => <span className={styles.cellText}>{value}</span>;
-    return [
-      column('name', (a) => a.name, {
-        hideable: false,
-        minWidth: 240,
-        cell: ({ row }) => (
-          <span className={styles.nameText} title={row.name}>
-            {row.name}
-          </span>
-        ),
-      }),
-      column('os', (a) => a.operatingSystems.map((os) => t(`automation.os.${os}`)).join(', ')),
-      column('type', labels.type),
-      column('categories', labels.categories, {
-        cell: ({ value }) => <span title={String(value)}>{text(String(value))}</span>,
-      }),
-      column('createdOn', (a) => a.createdOn, { cell: ({ row }) => text(date(row.createdOn)) }),
-      column('updatedOn', (a) => a.updatedOn, { cell: ({ row }) => text(date(row.updatedOn)) }),
-      column('createdBy', (a) => a.createdBy ?? ''),
-      column('lastUpdatedBy', (a) => a.lastUpdatedBy ?? ''),
-    ];
-  }, [t, labels, locale]);
-
-  const reviewColumns = useMemo<Column[]>(
+  const date = useCallback(
+    (epoch: number) => (epoch ? formatDate(new Date(epoch), { locale }) : ''),
+    [locale],
+  );
+  const columns = useMemo<LibraryColumnDef[]>(
     () => [
-      ...columns.slice(0, 3).map((c) => ({ ...c, defaultHidden: false })),
+      {
+        id: 'name',
+        header: t('automation.library.column.name'),
+        text: (a) => a.name,
+        render: (a) => <span className={styles.nameText}>{a.name}</span>,
+        hideable: false,
+      },
+      {
+        id: 'os',
+        header: t('automation.library.column.os'),
+        text: (a) => a.operatingSystems.map((os) => t(`automation.os.${os}`)).join(', '),
+      },
+      { id: 'type', header: t('automation.library.column.type'), text: labels.type },
+      { id: 'categories', header: t('automation.library.column.categories'), text: labels.categories },
+      { id: 'createdOn', header: t('automation.library.column.createdOn'), text: (a) => date(a.createdOn) },
+      { id: 'updatedOn', header: t('automation.library.column.updatedOn'), text: (a) => date(a.updatedOn) },
+      { id: 'createdBy', header: t('automation.library.column.createdBy'), text: (a) => a.createdBy ?? '' },
+      {
+        id: 'lastUpdatedBy',
+        header: t('automation.library.column.lastUpdatedBy'),
+        text: (a) => a.lastUpdatedBy ?? '',
+      },
+    ],
+    [t, labels, date],
+  );
+  const reviewColumns = useMemo<LibraryColumnDef[]>(
+    () => [
+      ...columns.slice(0, 3),
       {
         id: 'scanStatus',
         header: t('automation.library.column.scanStatus'),
-        accessor: (a) => (a.malwareScanStatus ? t(`automation.scan.${a.malwareScanStatus}`) : ''),
-        minWidth: 280,
-        cell: ({ row: a }) =>
+        text: (a) => (a.malwareScanStatus ? t(`automation.scan.${a.malwareScanStatus}`) : ''),
+        render: (a) =>
           a.malwareScanStatus ? (
-            <span className={styles.status}>
+            <>
               <span className={styles.badge} data-state={a.malwareScanStatus}>
                 {t(`automation.scan.${a.malwareScanStatus}`)}
               </span>
@@ -257,15 +238,11 @@ function LibraryView({
               ) : a.malwareScanStatus === 'PROCESSING' ? (
                 <span className={styles.hint}>{t('automation.scan.processingHint')}</span>
               ) : null}
-            </span>
+            </>
           ) : null,
       },
     ],
     [columns, t],
-  );
-  const templateColumns = useMemo(
-    () => columns.slice(0, 4).map((c) => ({ ...c, hideable: false, defaultHidden: false })),
-    [columns],
   );
 
   const selectTab = (next: LibraryTab) => {
@@ -275,7 +252,7 @@ function LibraryView({
   };
 
   const openEdit = useCallback(
-    (automation: AutomationListItem) => {
+    (automation: Automation) => {
       const target = editTarget(automation);
       if (target.kind === 'route') navigate(target.route);
       else setModal({ kind: target.kind, automation });
@@ -283,43 +260,47 @@ function LibraryView({
     [navigate],
   );
 
-  const rowActions = useMemo<DataTableRowAction<AutomationListItem>[]>(
-    () => [
-      {
-        id: 'edit',
-        label: t('automation.library.action.edit'),
-        onSelect: openEdit,
-        isVisible: (a) => rowPermissions(a, can).edit,
-      },
-      {
-        id: 'copy',
-        label: t('automation.library.action.copy'),
-        onSelect: (automation) => setModal({ kind: 'copy', automation }),
-        isVisible: (a) => rowPermissions(a, can).copy,
-      },
-      {
-        id: 'delete',
-        label: t('automation.library.action.delete'),
-        onSelect: (automation) => setModal({ kind: 'delete', automation }),
-        isVisible: (a) => rowPermissions(a, can).delete,
-      },
-    ],
+  const rowActions = useCallback(
+    (automation: Automation): LibraryRowAction[] => {
+      const allowed = rowPermissions(automation, can);
+      const actions: LibraryRowAction[] = [];
+      if (allowed.edit)
+        actions.push({
+          id: 'edit',
+          label: t('automation.library.action.edit'),
+          onSelect: () => openEdit(automation),
+        });
+      if (allowed.copy)
+        actions.push({
+          id: 'copy',
+          label: t('automation.library.action.copy'),
+          onSelect: () => setModal({ kind: 'copy', automation }),
+        });
+      if (allowed.delete)
+        actions.push({
+          id: 'delete',
+          label: t('automation.library.action.delete'),
+          onSelect: () => setModal({ kind: 'delete', automation }),
+        });
+      return actions;
+    },
     [can, t, openEdit],
   );
 
   const onRowClick = useCallback(
-    (automation: AutomationListItem) => {
+    (automation: Automation) => {
       if (rowPermissions(automation, can).edit) openEdit(automation);
     },
     [can, openEdit],
   );
-  const onTemplateClick = useCallback(
-    (template: AutomationListItem) => navigate(templateRoute(template)),
-    [navigate],
-  );
 
   const onSaved = (kind: 'install' | 'run' | 'fileTransfer') => (saved: SavedAutomation) => {
-    toast.success(t(`automation.${kind}.${saved.created ? 'created' : 'updated'}`));
+    notify(
+      'success',
+      t(
+        `automation.${kind === 'fileTransfer' ? 'fileTransfer' : kind}.${saved.created ? 'created' : 'updated'}`,
+      ),
+    );
     if (kind !== 'run') setModal({ kind: 'processing' });
   };
 
@@ -334,6 +315,71 @@ function LibraryView({
         label: categoryLabel(c, t),
       })),
     [categories.data, t],
+  );
+  const filterButton = (
+    key: keyof LibraryFilters,
+    label: string,
+    options: { value: string; label: string }[],
+  ) => (
+    <MultiSelectMenu
+      key={key}
+      hideLabel
+      size="sm"
+      label={label}
+      ariaLabel={t('ui.dataTable.filterColumn', {
+        column:
+          filters[key].length > 0
+            ? t('automation.library.filter.withCount', { filter: label, count: filters[key].length })
+            : label,
+      })}
+      buttonText={
+        filters[key].length > 0
+          ? t('automation.library.filter.withCount', { filter: label, count: filters[key].length })
+          : label
+      }
+      options={options}
+      value={filters[key]}
+      onValueChange={(value) => setFilters((previous) => ({ ...previous, [key]: value }))}
+    />
+  );
+  const anyFilter = Object.values(filters).some((values) => values.length > 0);
+  const filtersBar = (
+    <>
+      <input
+        type="search"
+        className={styles.search}
+        value={search}
+        placeholder={t('ui.search')}
+        aria-label={t('ui.search')}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      {filterButton(
+        'os',
+        t('automation.library.filter.os'),
+        (['Windows', 'Mac', 'Linux'] as const).map((os) => ({ value: os, label: t(`automation.os.${os}`) })),
+      )}
+      {filterButton(
+        'type',
+        t('automation.library.filter.type'),
+        AUTOMATION_TYPES.map((type) => ({ value: type, label: t(`automation.type.${type}`) })),
+      )}
+      {languageShown
+        ? filterButton(
+            'language',
+            t('automation.library.filter.language'),
+            LANGUAGE_FILTER_VALUES.map((language) => ({
+              value: language,
+              label: t(`automation.language.${language as 'powershell'}`),
+            })),
+          )
+        : null}
+      {filterButton('categories', t('automation.library.filter.categories'), categoryOptions)}
+      {anyFilter ? (
+        <Button size="sm" variant="ghost" onClick={() => setFilters({ ...EMPTY_FILTERS })}>
+          {t('automation.library.filter.clear')}
+        </Button>
+      ) : null}
+    </>
   );
 
   const importFile = (file: File | undefined) => {
@@ -377,91 +423,86 @@ function LibraryView({
     </Menu>
   ) : null;
 
-  const loadError = (retry: () => void) => (
-    <Banner
-      tone="danger"
-      actions={
-        <Button size="sm" onClick={retry}>
-          {t('automation.library.retry')}
-        </Button>
-      }
-    >
-      {t('automation.library.errorFetching')}
-    </Banner>
+  const errorNotice = (
+    <Notice tone="danger">
+      {t('automation.library.errorFetching')}{' '}
+      <Button size="sm" variant="link" onClick={() => void automations.refetch()}>
+        {t('automation.library.retry')}
+      </Button>
+    </Notice>
   );
 
   const scriptsPanel = (
-    <div className={styles.panel}>
-      {automations.isError ? loadError(() => void automations.refetch()) : null}
-      <DataTable<AutomationListItem>
-        tableId={SCRIPTS_TABLE_ID}
+    <>
+      {automations.isError ? errorNotice : null}
+      <LibraryTable
         label={t('automation.library.tableLabel')}
-        data={rows}
+        tableId={SCRIPTS_TABLE_ID}
+        rows={rows}
         columns={columns}
-        getRowId={rowId}
-        scrollMode="paged"
-        pageSize={LIBRARY_PAGE_SIZE}
-        settingsStorage={settingsStorage}
-        search={search}
-        onSearchChange={setSearch}
-        toolbar={
-          <LibraryFilterBar
-            filters={filters}
-            onFiltersChange={setFilters}
-            languageShown={languageShown}
-            categoryOptions={categoryOptions}
-          />
-        }
-        rowActions={rowActions}
+        visibleColumns={visibleColumns}
+        onVisibleColumnsChange={(ids) => {
+          setVisibleColumns(ids as typeof visibleColumns);
+          writeSetting(storage, settingsKey(SCRIPTS_TABLE_ID, 'visibleColumnsIds'), ids);
+        }}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          writeSetting(storage, settingsKey(SCRIPTS_TABLE_ID, 'initialSortBy'), next ? [next] : []);
+        }}
+        labels={labels}
         onRowClick={onRowClick}
+        rowActions={rowActions}
         loading={automations.isLoading}
         emptyMessage={
           automations.data && automations.data.length > 0
             ? t('ui.dataTable.noMatches')
             : t('automation.library.empty')
         }
+        resetKey={JSON.stringify([filters, search])}
+        toolbar={filtersBar}
       />
-    </div>
+    </>
   );
 
+  const [reviewSort, setReviewSort] = useState<LibrarySort | null>(null);
+  const [templateSort, setTemplateSort] = useState<LibrarySort | null>(null);
   const reviewPanel = (
-    <div className={styles.panel}>
-      {underReview.isError ? loadError(() => void underReview.refetch()) : null}
-      <DataTable<AutomationListItem>
-        tableId="scripts-under-review-table"
+    <>
+      {underReview.isError ? <Notice tone="danger">{t('automation.library.errorFetching')}</Notice> : null}
+      <LibraryTable
         label={t('automation.library.underReviewTableLabel')}
-        data={underReview.data ?? []}
+        tableId="scripts-under-review-table"
+        rows={underReview.data ?? []}
         columns={reviewColumns}
-        getRowId={rowId}
-        pageSize={LIBRARY_PAGE_SIZE}
-        settingsStorage={settingsStorage}
-        searchable={false}
-        columnMenu={false}
-        rowActions={rowActions}
+        visibleColumns={reviewColumns.map((c) => c.id)}
+        sort={reviewSort}
+        onSortChange={setReviewSort}
+        labels={labels}
         onRowClick={onRowClick}
+        rowActions={rowActions}
         loading={underReview.isLoading}
         emptyMessage={t('automation.library.underReviewEmpty')}
       />
-    </div>
+    </>
   );
-
   const templatePanel = (
-    <div className={styles.panel}>
-      {templates.isError ? loadError(() => void templates.refetch()) : null}
-      <DataTable<AutomationListItem>
-        tableId="scripts-template-table"
+    <>
+      {templates.isError ? <Notice tone="danger">{t('automation.library.errorFetching')}</Notice> : null}
+      <LibraryTable
         label={t('automation.library.templateTableLabel')}
-        data={templates.data ?? []}
-        columns={templateColumns}
-        getRowId={rowId}
-        pageSize={LIBRARY_PAGE_SIZE}
-        settingsStorage={settingsStorage}
-        searchable={false}
-        columnMenu={false}
-        onRowClick={onTemplateClick}
+        tableId="scripts-template-table"
+        rows={templates.data ?? []}
+        columns={columns.slice(0, 4)}
+        visibleColumns={['name', 'os', 'type', 'categories']}
+        sort={templateSort}
+        onSortChange={setTemplateSort}
+        labels={labels}
+        onRowClick={(template) => navigate(templateRoute(template))}
         loading={templates.isLoading}
+        emptyMessage={t('ui.dataTable.empty')}
       />
-    </div>
+    </>
   );
 
   const editing =
@@ -494,17 +535,30 @@ function LibraryView({
           }}
         />
       </div>
-      <Tabs
+      {notice ? (
+        <Notice key={notice.id} tone={notice.tone} onDismiss={() => setNotice(null)}>
+          {notice.text}
+        </Notice>
+      ) : null}
+      <TabsView
         label={t('automation.library.title')}
-        selectedId={tab}
-        onSelectedIdChange={(id) => selectTab(id as LibraryTab)}
-        items={[
-          { id: 'scripts', label: t('automation.library.tabs.scripts'), panel: scriptsPanel },
-          { id: 'underReview', label: t('automation.library.tabs.underReview'), panel: reviewPanel },
+        selected={tab}
+        onSelectedChange={selectTab}
+        tabs={[
+          {
+            id: 'scripts',
+            label: t('automation.library.tabs.scripts'),
+            panel: tab === 'scripts' ? scriptsPanel : null,
+          },
+          {
+            id: 'underReview',
+            label: t('automation.library.tabs.underReview'),
+            panel: tab === 'underReview' ? reviewPanel : null,
+          },
           {
             id: 'templateLibrary',
             label: t('automation.library.tabs.templateLibrary'),
-            panel: templatePanel,
+            panel: tab === 'templateLibrary' ? templatePanel : null,
           },
         ]}
       />
@@ -537,7 +591,7 @@ function LibraryView({
           open={modal.kind === 'copy'}
           automation={target}
           onOpenChange={closeModal}
-          onCopied={() => toast.success(t('automation.copy.done'))}
+          onCopied={() => notify('success', t('automation.copy.done'))}
         />
       ) : null}
       {opened.has('delete') ? (
@@ -545,8 +599,8 @@ function LibraryView({
           open={modal.kind === 'delete'}
           automation={target}
           onOpenChange={closeModal}
-          onDeleted={() => toast.success(t('automation.delete.done'))}
-          onError={(text) => toast.error(text)}
+          onDeleted={() => notify('success', t('automation.delete.done'))}
+          onError={(text) => notify('danger', text)}
         />
       ) : null}
       {opened.has('categories') ? (
@@ -554,7 +608,7 @@ function LibraryView({
           open={modal.kind === 'categories'}
           automation={target}
           onOpenChange={closeModal}
-          onSaved={() => toast.success(t('automation.categories.saved'))}
+          onSaved={() => notify('success', t('automation.categories.saved'))}
         />
       ) : null}
       {opened.has('processing') ? (

@@ -12,7 +12,10 @@ import {
   editTarget,
   filterAutomations,
   isLanguageFilterShown,
+  readSort,
+  readVisibleColumns,
   rowPermissions,
+  settingsKey,
   sortAutomations,
   sortCategories,
   textSortKey,
@@ -162,5 +165,33 @@ describe('where editing leads', () => {
       'Run Disk Cleanup': { kind: 'run' },
       'Deploy Company Wallpaper': { kind: 'fileTransfer' },
     });
+  });
+});
+
+describe('table settings in storage (002 §9)', () => {
+  it('reads the visible columns and sort, falling back to the defaults', () => {
+    const data = new Map<string, string>();
+    const storage = { getItem: (key: string) => data.get(key) ?? null };
+    expect(readVisibleColumns(storage, 'scripts-table')).toEqual(['name', 'os', 'type', 'categories']);
+    data.set(settingsKey('scripts-table', 'visibleColumnsIds'), JSON.stringify(['os', 'createdBy', 'bogus']));
+    expect(readVisibleColumns(storage, 'scripts-table')).toEqual(['name', 'os', 'createdBy']);
+    data.set(settingsKey('scripts-table', 'visibleColumnsIds'), '{broken');
+    expect(readVisibleColumns(storage, 'scripts-table')).toEqual(['name', 'os', 'type', 'categories']);
+    expect(readSort(storage, 'scripts-table')).toBeNull();
+    data.set(
+      settingsKey('scripts-table', 'initialSortBy'),
+      JSON.stringify([{ id: 'updatedOn', desc: true }]),
+    );
+    expect(readSort(storage, 'scripts-table')).toEqual({ id: 'updatedOn', desc: true });
+    expect(
+      readSort(
+        {
+          getItem: () => {
+            throw new Error('denied');
+          },
+        },
+        'scripts-table',
+      ),
+    ).toBeNull();
   });
 });

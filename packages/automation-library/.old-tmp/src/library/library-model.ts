@@ -1,4 +1,5 @@
 import {
+  type Automation,
   type AutomationType,
   automationTypeOf,
   type MessageKey,
@@ -7,14 +8,13 @@ import {
   scriptLanguages,
   type Translate,
 } from '@console/core';
-import type { AutomationListItem } from '../automation-list-item';
 
 /**
  * The library's pure logic (001 §2.7, §6): filters, search, sort, the Language filter rule, row
  * actions by permission, and where editing an automation leads. No React.
  */
 
-/** The table's id (001 §2.7): its settings (visible columns, sort) persist per id. */
+/** The table's id (001 §2.7): its settings persist per id. */
 export const SCRIPTS_TABLE_ID = 'scripts-table';
 /** Rows per page (001 §9). */
 export const LIBRARY_PAGE_SIZE = 50;
@@ -84,7 +84,7 @@ export function isLanguageFilterShown(
 }
 
 /** The automation type of a row (the answer's, or from its language). */
-export function typeOf(automation: Pick<AutomationListItem, 'automationType' | 'language'>): AutomationType {
+export function typeOf(automation: Automation): AutomationType {
   return automation.automationType ?? automationTypeOf(automation.language);
 }
 
@@ -92,12 +92,12 @@ export function typeOf(automation: Pick<AutomationListItem, 'automationType' | '
  * Applies the filters and the search text. The Language filter applies to scripts only, and only
  * while it shows; a category filter matches an automation with any of the chosen categories.
  */
-export function filterAutomations<T extends AutomationListItem>(
-  list: readonly T[],
+export function filterAutomations(
+  list: readonly Automation[],
   filters: LibraryFilters,
   search: string,
   options: { languageShown?: boolean } = {},
-): T[] {
+): Automation[] {
   const os = new Set(filters.os);
   const types = new Set(filters.type);
   const languages = options.languageShown === false ? new Set<string>() : new Set(filters.language);
@@ -119,11 +119,7 @@ export function filterAutomations<T extends AutomationListItem>(
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
 /** The sort key of a column. */
-export function sortValue(
-  automation: AutomationListItem,
-  column: LibraryColumn,
-  labels: RowLabels,
-): string | number {
+export function sortValue(automation: Automation, column: LibraryColumn, labels: RowLabels): string | number {
   switch (column) {
     case 'name':
       return automation.name;
@@ -146,8 +142,8 @@ export function sortValue(
 
 /** Texts a row shows, for sorting by what the user sees. */
 export interface RowLabels {
-  type: (automation: AutomationListItem) => string;
-  categories: (automation: AutomationListItem) => string;
+  type: (automation: Automation) => string;
+  categories: (automation: Automation) => string;
 }
 
 /**
@@ -162,46 +158,26 @@ export function textSortKey(text: string): string {
     .replace(/\d+/g, (digits) => digits.replace(/^0+(?=\d)/, '').padStart(16, '0'));
 }
 
-/**
- * The comparison of one column: numbers numerically, text by {@link textSortKey}, empty values
- * last (in both directions when `desc` is given here). Each row's key is computed once and kept
- * while the comparator lives (a header click on 10,000 rows compares about 130,000 times), so keep
- * one comparator per column and labels.
- * @example rows.sort(automationComparator('name', labels))
- */
-export function automationComparator(
-  column: LibraryColumn,
+/** Sorts a copy of the list (empty values last, numbers numerically, text by {@link textSortKey}). */
+export function sortAutomations(
+  list: readonly Automation[],
+  sort: LibrarySort | null,
   labels: RowLabels,
-  desc = false,
-): (a: AutomationListItem, b: AutomationListItem) => number {
-  const keys = new WeakMap<AutomationListItem, string | number>();
-  const keyOf = (automation: AutomationListItem) => {
-    let key = keys.get(automation);
-    if (key === undefined) {
-      const value = sortValue(automation, column, labels);
-      key = typeof value === 'number' ? value : value === '' ? '' : textSortKey(value);
-      keys.set(automation, key);
-    }
-    return key;
-  };
-  const direction = desc ? -1 : 1;
-  return (a, b) => {
-    const x = keyOf(a);
-    const y = keyOf(b);
+): Automation[] {
+  if (!sort) return [...list];
+  const keyed = list.map((automation) => {
+    const value = sortValue(automation, sort.id, labels);
+    return { automation, key: typeof value === 'number' ? value : value === '' ? '' : textSortKey(value) };
+  });
+  const direction = sort.desc ? -1 : 1;
+  keyed.sort((a, b) => {
+    const x = a.key;
+    const y = b.key;
     if (x === '' || y === '') return x === y ? 0 : x === '' ? 1 : -1;
     if (typeof x === 'number' && typeof y === 'number') return (x - y) * direction;
     return (x < y ? -1 : x > y ? 1 : 0) * direction;
-  };
-}
-
-/** Sorts a copy of the list (see {@link automationComparator}). */
-export function sortAutomations<T extends AutomationListItem>(
-  list: readonly T[],
-  sort: LibrarySort | null,
-  labels: RowLabels,
-): T[] {
-  if (!sort) return [...list];
-  return [...list].sort(automationComparator(sort.id, labels, sort.desc));
+  });
+  return keyed.map((entry) => entry.automation);
 }
 
 /**
@@ -237,10 +213,7 @@ export interface RowPermissions {
  * categories and is never offered for native, binary_install or binary_run; delete needs delete on
  * every category and is never offered for native automations.
  */
-export function rowPermissions(
-  automation: Pick<AutomationListItem, 'categoriesIds' | 'language'>,
-  can: Permissions,
-): RowPermissions {
+export function rowPermissions(automation: Automation, can: Permissions): RowPermissions {
   const script = { categoriesIds: automation.categoriesIds, language: automation.language };
   return {
     edit: can.canEditScript(script),
@@ -261,7 +234,7 @@ export type EditTarget =
  * Scripts open their editor (#/editor/script/{id}); install, run and file transfer automations
  * their modal; native automations the categories editor (002 §2.3).
  */
-export function editTarget(automation: Pick<AutomationListItem, 'id' | 'language'>): EditTarget {
+export function editTarget(automation: Automation): EditTarget {
   switch (automation.language) {
     case 'binary_install':
       return { kind: 'install' };
@@ -277,6 +250,56 @@ export function editTarget(automation: Pick<AutomationListItem, 'id' | 'language
 }
 
 /** The route of a template (001 §2.2 help routes: /editor/templateScript). */
-export function templateRoute(template: Pick<AutomationListItem, 'id'>): string {
+export function templateRoute(template: Automation): string {
   return `/editor/templateScript/${template.id}`;
+}
+
+/** Persisted table settings keys (002 §9), the same scheme as @console/ui's DataTable. */
+export function settingsKey(tableId: string, name: 'initialSortBy' | 'visibleColumnsIds'): string {
+  return `console.table.${tableId}.settings.${name}`;
+}
+
+/** Reads the stored visible columns, falling back to the defaults. Tolerates broken storage. */
+export function readVisibleColumns(
+  storage: Pick<Storage, 'getItem'> | null,
+  tableId: string,
+): LibraryColumn[] {
+  try {
+    const raw = storage?.getItem(settingsKey(tableId, 'visibleColumnsIds'));
+    if (raw) {
+      const ids = JSON.parse(raw) as unknown;
+      if (Array.isArray(ids)) {
+        const known = LIBRARY_COLUMNS.filter((column) => ids.includes(column));
+        if (known.length > 0) return known.includes('name') ? known : ['name', ...known];
+      }
+    }
+  } catch {
+    // Unreadable storage: defaults.
+  }
+  return [...DEFAULT_VISIBLE_COLUMNS];
+}
+
+/** Reads the stored sort (the first entry), or `null`. */
+export function readSort(storage: Pick<Storage, 'getItem'> | null, tableId: string): LibrarySort | null {
+  try {
+    const raw = storage?.getItem(settingsKey(tableId, 'initialSortBy'));
+    if (!raw) return null;
+    const list = JSON.parse(raw) as unknown;
+    const first = Array.isArray(list) ? (list[0] as { id?: unknown; desc?: unknown } | undefined) : undefined;
+    if (first && LIBRARY_COLUMNS.includes(first.id as LibraryColumn)) {
+      return { id: first.id as LibraryColumn, desc: first.desc === true };
+    }
+  } catch {
+    // Unreadable storage: no sort.
+  }
+  return null;
+}
+
+/** Writes a setting, ignoring storage that refuses. */
+export function writeSetting(storage: Pick<Storage, 'setItem'> | null, key: string, value: unknown): void {
+  try {
+    storage?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Quota or sandbox: the setting just does not persist.
+  }
 }

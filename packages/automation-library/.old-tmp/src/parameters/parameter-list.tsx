@@ -1,8 +1,9 @@
 import { addParameter, MAX_SCRIPT_PARAMETERS } from '@console/core';
 import { useMessage } from '@console/core/react';
-import { Button, CloseIcon, Field, FieldControl, FieldCounter, IconButton } from '@console/ui';
+import { Button, CloseIcon, IconButton } from '@console/ui';
 import { useId, useState } from 'react';
-import * as styles from '../internal/form.css';
+import { describedBy } from '../internal/controls';
+import * as styles from '../internal/controls.css';
 
 /** Props of {@link ParameterList}. */
 export interface ParameterListProps {
@@ -19,13 +20,12 @@ export interface ParameterListProps {
 /**
  * Preset parameters (001 §5): typed and added with Enter or the Add button, trimmed, empty ignored,
  * no duplicates, at most 300 ('Maximum limit of 300 reached'), each at most 30000 characters.
- * Parameters keep their inner spaces (`-Days 7`), which is why this is not the kit's TagInput
- * (it splits on spaces). The kit's Field frames it, with its 'n/300' counter.
+ * Parameters keep their inner spaces (`-Days 7`).
  * @example <ParameterList value={parameters} onValueChange={setParameters} />
  */
 export function ParameterList({ value, onValueChange, error, disabled = false }: ParameterListProps) {
   const t = useMessage();
-  const counterId = useId();
+  const id = useId();
   const [draft, setDraft] = useState('');
   const [issue, setIssue] = useState<string | null>(null);
   const add = () => {
@@ -40,61 +40,67 @@ export function ParameterList({ value, onValueChange, error, disabled = false }:
       setIssue(t(result.issue.key, result.issue.params));
     }
   };
+  const shown = issue ?? error;
   return (
-    <Field label={t('automation.form.parameters')} error={issue ?? error} touched disabled={disabled}>
-      <FieldControl>
-        {(field) => (
-          <>
-            <div className={styles.inline}>
-              <input
-                id={field.controlId}
-                className={styles.control}
-                value={draft}
-                disabled={field.disabled}
-                placeholder={t('automation.form.parameterPlaceholder')}
-                aria-invalid={field.invalid || undefined}
-                aria-describedby={[field.describedBy, counterId].filter(Boolean).join(' ')}
-                autoComplete="off"
-                spellCheck={false}
-                onChange={(event) => {
-                  setDraft(event.target.value);
-                  if (issue) setIssue(null);
-                }}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') {
-                    event.preventDefault();
-                    add();
-                  }
-                }}
+    <div className={styles.field} data-state={shown ? 'invalid' : 'valid'}>
+      <div className={styles.inline}>
+        <label htmlFor={id} className={styles.label}>
+          {t('automation.form.parameters')}
+        </label>
+        <span className={styles.counter} aria-live="polite">
+          {t('ui.counter', { count: value.length, max: MAX_SCRIPT_PARAMETERS })}
+        </span>
+      </div>
+      <div className={styles.inline} style={{ flexWrap: 'nowrap' }}>
+        <input
+          id={id}
+          className={styles.input}
+          value={draft}
+          disabled={disabled}
+          placeholder={t('automation.form.parameterPlaceholder')}
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={describedBy(id, undefined, shown)}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            if (issue) setIssue(null);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              add();
+            }
+          }}
+        />
+        <Button disabled={disabled} onClick={add}>
+          {t('automation.form.addParameter')}
+        </Button>
+      </div>
+      {shown ? (
+        <span id={`${id}-error`} className={styles.error} role="alert">
+          {shown}
+        </span>
+      ) : null}
+      {value.length > 0 ? (
+        <ul className={styles.paramList} aria-label={t('automation.form.parameters')}>
+          {value.map((parameter) => (
+            <li key={parameter} className={styles.paramItem}>
+              <span className={styles.fileName} title={parameter}>
+                {parameter}
+              </span>
+              <IconButton
+                size="sm"
+                label={t('automation.form.removeParameter', { parameter })}
+                icon={<CloseIcon />}
+                tooltipPlacement={false}
+                disabled={disabled}
+                onClick={() => onValueChange(value.filter((item) => item !== parameter))}
               />
-              <Button disabled={field.disabled} onClick={add}>
-                {t('automation.form.addParameter')}
-              </Button>
-            </div>
-            <FieldCounter id={counterId} count={value.length} max={MAX_SCRIPT_PARAMETERS} />
-            {value.length > 0 ? (
-              <ul className={styles.itemList} aria-label={t('automation.form.parameters')}>
-                {value.map((parameter) => (
-                  <li key={parameter} className={styles.item}>
-                    <span className={`${styles.itemText} ${styles.code}`} title={parameter}>
-                      {parameter}
-                    </span>
-                    <IconButton
-                      size="sm"
-                      variant="ghost"
-                      label={t('automation.form.removeParameter', { parameter })}
-                      icon={<CloseIcon />}
-                      tooltipPlacement={false}
-                      disabled={field.disabled}
-                      onClick={() => onValueChange(value.filter((item) => item !== parameter))}
-                    />
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </>
-        )}
-      </FieldControl>
-    </Field>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }

@@ -12,15 +12,14 @@ import {
   validateRequiredText,
 } from '@console/core';
 import { useConsole, useMessage } from '@console/core/react';
-import { Banner, Button, Dialog, Spinner, TextInput } from '@console/ui';
+import { Button, Dialog } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { type AutomationListItem, refreshAutomationLists, useAutomationRecord, useAutomations } from '../api';
+import { refreshAutomationLists, useAutomations } from '../api';
 import type { SavedAutomation } from '../install-application/install-application-modal';
-import { ChoiceGroup } from '../internal/choice-group';
-import * as styles from '../internal/form.css';
+import { Notice, RadioGroupField, TextField } from '../internal/controls';
+import * as styles from '../internal/controls.css';
 import { CategoriesField, RunAsField } from '../internal/shared-fields';
-import { TextArea } from '../internal/text-area';
 import { ParameterList } from '../parameters/parameter-list';
 import { isBusyStep } from '../save-flow/save-flow';
 import { useSaveFlow } from '../save-flow/use-save-flow';
@@ -103,11 +102,8 @@ export interface RunApplicationModalProps {
   open: boolean;
   /** Called with `false` to close. */
   onOpenChange: (open: boolean) => void;
-  /**
-   * The run-application automation to edit (a list item is enough: the modal reads the whole
-   * automation when it opens); without it a new one is created.
-   */
-  automation?: AutomationListItem | null;
+  /** The run-application automation to edit; without it a new one is created. */
+  automation?: Automation | null;
   /** Called after a successful save, once the modal closes. */
   onSaved?: (saved: SavedAutomation) => void;
 }
@@ -122,31 +118,18 @@ export function RunApplicationModal({ open, onOpenChange, automation, onSaved }:
   const { client } = useConsole();
   const queryClient = useQueryClient();
   useAutomations();
-  const record = useAutomationRecord(automation?.id, open);
   const [form, setForm] = useState<RunFormState>(emptyRunForm);
   const [submitted, setSubmitted] = useState(false);
   const [touched, setTouched] = useState<Partial<Record<RunField, boolean>>>({});
   const [error, setError] = useState<string | null>(null);
-  const [loaded, setLoaded] = useState<number | null>(null);
 
   useEffect(() => {
     if (!open) return;
+    setForm(automation ? runFormFromAutomation(automation) : emptyRunForm());
     setSubmitted(false);
     setTouched({});
     setError(null);
-    if (!automation) {
-      setForm(emptyRunForm());
-      setLoaded(null);
-    }
   }, [open, automation]);
-  const whole = record.data?.script;
-  useEffect(() => {
-    if (!open || !whole || loaded === whole.id) return;
-    setForm(runFormFromAutomation(whole));
-    setLoaded(whole.id);
-  }, [open, whole, loaded]);
-  const loadingEdit =
-    automation !== null && automation !== undefined && loaded !== automation.id && !record.isError;
 
   const [flowState, flow] = useSaveFlow<RunFormState, Automation>({
     validate: (draft) => {
@@ -207,78 +190,74 @@ export function RunApplicationModal({ open, onOpenChange, automation, onSaved }:
           <Button variant="secondary" onClick={close}>
             {t('automation.form.cancel')}
           </Button>
-          <Button variant="primary" disabled={busy || loadingEdit} onClick={() => void submit()}>
+          <Button variant="primary" disabled={busy} onClick={() => void submit()}>
             {busy ? t('automation.form.processing') : t('automation.form.save')}
           </Button>
         </>
       }
     >
-      {loadingEdit ? (
-        <Spinner showLabel />
-      ) : (
-        <fieldset disabled={busy} className={styles.fieldset} data-step={flowState.step}>
-          <div className={styles.stack}>
-            {error ? (
-              <Banner tone="danger" dismissible open onOpenChange={() => setError(null)}>
-                {error}
-              </Banner>
-            ) : null}
-            {record.isError ? <Banner tone="danger">{t('automation.library.errorFetching')}</Banner> : null}
-            <TextInput
-              label={t('automation.form.name')}
-              required
-              data-autofocus
-              autoComplete="off"
-              value={form.name}
-              error={show('name')}
-              touched
-              onValueChange={(name) => update({ name })}
-              onBlur={() => {
-                if (form.name !== '') setTouched((previous) => ({ ...previous, name: true }));
-              }}
-            />
-            <TextArea
-              label={t('automation.form.description')}
-              value={form.description}
-              onValueChange={(description) => update({ description })}
-            />
-            <CategoriesField
-              value={form.categoriesIds}
-              onValueChange={(categoriesIds) => update({ categoriesIds })}
-            />
-            <ChoiceGroup
-              label={t('automation.form.os')}
-              value={form.os}
-              options={(['Windows', 'Mac'] as const).map((os) => ({
-                value: os,
-                label: t(`automation.os.${os}`),
-              }))}
-              onValueChange={(os) => update({ os })}
-            />
-            <TextInput
-              label={t('automation.form.path')}
-              required
-              autoComplete="off"
-              value={form.path}
-              placeholder={
-                form.os === 'Windows'
-                  ? t('automation.form.pathPlaceholder')
-                  : '/Applications/App.app/Contents/MacOS/app'
-              }
-              error={show('path')}
-              touched
-              onValueChange={(path) => update({ path })}
-              onBlur={() => setTouched((previous) => ({ ...previous, path: true }))}
-            />
-            <RunAsField os={form.os} value={form.runAs} error={show('runAs')} onValueChange={setRunAs} />
-            <ParameterList
-              value={form.scriptParameters}
-              error={show('scriptParameters')}
-              onValueChange={(scriptParameters) => update({ scriptParameters })}
-            />
-          </div>
-        </fieldset>
-      )}
+      <fieldset
+        disabled={busy}
+        style={{ border: 'none', margin: 0, padding: 0, minWidth: 0 }}
+        data-step={flowState.step}
+      >
+        <div className={styles.stack}>
+          {error ? (
+            <Notice tone="danger" onDismiss={() => setError(null)}>
+              {error}
+            </Notice>
+          ) : null}
+          <TextField
+            label={t('automation.form.name')}
+            required
+            autoFocus
+            value={form.name}
+            error={show('name')}
+            onValueChange={(name) => update({ name })}
+            onBlur={() => {
+              if (form.name !== '') setTouched((previous) => ({ ...previous, name: true }));
+            }}
+          />
+          <TextField
+            label={t('automation.form.description')}
+            multiline
+            value={form.description}
+            onValueChange={(description) => update({ description })}
+          />
+          <CategoriesField
+            value={form.categoriesIds}
+            onValueChange={(categoriesIds) => update({ categoriesIds })}
+          />
+          <RadioGroupField
+            label={t('automation.form.os')}
+            value={form.os}
+            options={(['Windows', 'Mac'] as const).map((os) => ({
+              value: os,
+              label: t(`automation.os.${os}`),
+            }))}
+            onValueChange={(os) => update({ os })}
+          />
+          <TextField
+            label={t('automation.form.path')}
+            required
+            value={form.path}
+            placeholder={
+              form.os === 'Windows'
+                ? t('automation.form.pathPlaceholder')
+                : '/Applications/App.app/Contents/MacOS/app'
+            }
+            error={show('path')}
+            onValueChange={(path) => update({ path })}
+            onBlur={() => setTouched((previous) => ({ ...previous, path: true }))}
+          />
+          <RunAsField os={form.os} value={form.runAs} error={show('runAs')} onValueChange={setRunAs} />
+          <ParameterList
+            value={form.scriptParameters}
+            error={show('scriptParameters')}
+            onValueChange={(scriptParameters) => update({ scriptParameters })}
+          />
+        </div>
+      </fieldset>
     </Dialog>
   );
 }

@@ -1,7 +1,17 @@
 import { vars } from '@console/ui/theme-contract';
 import { style } from '@vanilla-extract/css';
 
-export const search = style({ marginBlockEnd: vars.space.sm });
+export const search = style({
+  width: '100%',
+  minHeight: vars.density.controlHeight,
+  paddingInline: vars.space.sm,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  marginBlockEnd: vars.space.sm,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' } },
+});
 
 export const list = style({
   listStyle: 'none',
@@ -22,7 +32,6 @@ export const item = style({
   borderBlockEnd: `1px solid ${vars.color.border}`,
   background: 'none',
   color: vars.color.text,
-  font: 'inherit',
   textAlign: 'start',
   cursor: 'pointer',
   selectors: {

@@ -1,8 +1,8 @@
 import type { AppliedAutomation, Automation, OperatingSystem } from '@console/core';
 import { useMessage } from '@console/core/react';
-import { Banner, Button, Dialog, Spinner, TextInput } from '@console/ui';
+import { Button, Dialog, Spinner } from '@console/ui';
 import { useMemo, useState } from 'react';
-import { type AutomationListItem, randomRowId, useAutomationRecord, useAutomations } from '../api';
+import { randomRowId, useAutomations } from '../api';
 import { ApplyParametersDialog } from '../apply-parameters/apply-parameters-dialog';
 import * as styles from './script-picker.css';
 
@@ -15,11 +15,8 @@ export interface ScriptPickerProps {
   open: boolean;
   /** Called with `false` to close. */
   onOpenChange: (open: boolean) => void;
-  /**
-   * Called with the chosen automation applied with its parameters (with the whole automation when
-   * the parameter dialog read it, the list item for a file transfer).
-   */
-  onPick: (applied: AppliedAutomation, automation: Automation | AutomationListItem) => void;
+  /** Called with the chosen automation applied with its parameters. */
+  onPick: (applied: AppliedAutomation, automation: Automation) => void;
   /** Only automations for this OS. */
   os?: OperatingSystem;
   /** The title. @default 'Select script' */
@@ -36,10 +33,7 @@ export function ScriptPicker({ open, onOpenChange, onPick, os, title }: ScriptPi
   const t = useMessage();
   const automations = useAutomations();
   const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<AutomationListItem | null>(null);
-  // The parameter dialog needs the script's variables and presets: the whole automation.
-  const record = useAutomationRecord(chosen?.id);
-  const whole = record.data?.script;
+  const [chosen, setChosen] = useState<Automation | null>(null);
   const list = useMemo(() => {
     const needle = search.trim().toLocaleLowerCase();
     return (automations.data ?? []).filter(
@@ -50,7 +44,7 @@ export function ScriptPicker({ open, onOpenChange, onPick, os, title }: ScriptPi
     );
   }, [automations.data, search, os]);
 
-  const pick = (automation: AutomationListItem) => {
+  const pick = (automation: Automation) => {
     if (automation.language === 'file_transfer') {
       onPick(
         {
@@ -71,7 +65,7 @@ export function ScriptPicker({ open, onOpenChange, onPick, os, title }: ScriptPi
   return (
     <>
       <Dialog
-        open={open && !whole}
+        open={open && chosen === null}
         onOpenChange={onOpenChange}
         title={title ?? t('automation.picker.title')}
         size="md"
@@ -82,18 +76,15 @@ export function ScriptPicker({ open, onOpenChange, onPick, os, title }: ScriptPi
           </Button>
         }
       >
-        <TextInput
+        <input
           type="search"
-          label={t('ui.search')}
-          hideLabel
           className={styles.search}
           value={search}
           placeholder={t('ui.search')}
-          autoComplete="off"
-          onValueChange={setSearch}
+          aria-label={t('ui.search')}
+          onChange={(event) => setSearch(event.target.value)}
         />
-        {record.isError ? <Banner tone="danger">{t('automation.library.errorFetching')}</Banner> : null}
-        {automations.isLoading || (chosen !== null && record.isLoading) ? (
+        {automations.isLoading ? (
           <Spinner showLabel />
         ) : list.length === 0 ? (
           <p className={styles.empty}>{t('automation.picker.empty')}</p>
@@ -113,16 +104,16 @@ export function ScriptPicker({ open, onOpenChange, onPick, os, title }: ScriptPi
           </ul>
         )}
       </Dialog>
-      {chosen && whole ? (
+      {chosen ? (
         <ApplyParametersDialog
           open
-          automation={whole}
+          automation={chosen}
           os={os}
           onOpenChange={(next) => {
             if (!next) setChosen(null);
           }}
           onSubmit={(applied) => {
-            onPick(applied, whole);
+            onPick(applied, chosen);
             setChosen(null);
             onOpenChange(false);
           }}

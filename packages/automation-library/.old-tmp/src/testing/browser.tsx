@@ -2,12 +2,7 @@
  * Browser-test helpers: render a widget over createTestFetch routes of the fake automation API,
  * with the scriptable upload XMLHttpRequest, and choose files in file inputs.
  */
-import {
-  createConsoleClient,
-  type RealtimeClient,
-  type Session,
-  type XMLHttpRequestConstructor,
-} from '@console/core';
+import { createConsoleClient, type Session, type XMLHttpRequestConstructor } from '@console/core';
 import { createTestFetch, renderWithProviders } from '@console/testing';
 import type { ReactNode } from 'react';
 import { type FakeApiOptions, FakeUploadXhr, fakeRoutes } from './fixtures';
@@ -16,15 +11,13 @@ import { type FakeApiOptions, FakeUploadXhr, fakeRoutes } from './fixtures';
 export interface RenderWithApiOptions extends FakeApiOptions {
   routes?: Record<string, unknown>;
   session?: Session;
-  /** A realtime client for the ConsoleProvider (see {@link createFakeRealtime}). */
-  realtime?: RealtimeClient;
   /** @default 'manual' */
   uploads?: 'auto' | 'manual';
 }
 
 /** Renders `ui` with a ConsoleProvider whose client talks to the fake automation API. */
 export async function renderWithApi(ui: ReactNode, options: RenderWithApiOptions = {}) {
-  const { routes, session, realtime, uploads = 'manual', ...api } = options;
+  const { routes, session, uploads = 'manual', ...api } = options;
   FakeUploadXhr.reset(uploads);
   FakeUploadXhr.stepMs = 10;
   const fetch = createTestFetch({ ...fakeRoutes(api), ...routes });
@@ -33,7 +26,7 @@ export async function renderWithApi(ui: ReactNode, options: RenderWithApiOptions
     XMLHttpRequest: FakeUploadXhr as unknown as XMLHttpRequestConstructor,
     getCsrfToken: () => 'test-csrf',
   });
-  const screen = await renderWithProviders(ui, { console: { client, session, realtime } });
+  const screen = await renderWithProviders(ui, { console: { client, session } });
   return Object.assign(screen, { fetch });
 }
 
@@ -44,16 +37,6 @@ export function chooseFiles(input: Element, ...files: File[]): void {
   const target = input as HTMLInputElement;
   target.files = data.files;
   target.dispatchEvent(new Event('change', { bubbles: true }));
-}
-
-/**
- * The file input of a file field (the kit's FileDrop keeps it hidden behind its Browse button),
- * found from the field's group: `fileInputIn(dialog.getByRole('group', { name: 'Icon' }))`.
- */
-export function fileInputIn(group: { element(): Element }): Element {
-  const input = group.element().querySelector('input[type="file"]');
-  if (!input) throw new Error('No file input in this field');
-  return input;
 }
 
 /** A file of `size` bytes. */
@@ -73,33 +56,4 @@ export async function eventually(check: () => void, timeout = 3000): Promise<voi
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }
-}
-
-/** A realtime client whose events the test sends with `emit(topic, data)`. */
-export interface FakeRealtime extends RealtimeClient {
-  emit(topic: string, data: unknown): void;
-  /** The topics subscribed to now. */
-  topics(): string[];
-}
-
-/** A fake realtime client: subscriptions are kept in memory, events come from the test. */
-export function createFakeRealtime(): FakeRealtime {
-  const handlers = new Map<string, Set<(data: unknown) => void>>();
-  return {
-    status: 'open',
-    subscribe<T>(topic: string, handler: (data: T) => void) {
-      const set = handlers.get(topic) ?? new Set();
-      const entry = handler as (data: unknown) => void;
-      set.add(entry);
-      handlers.set(topic, set);
-      return () => {
-        set.delete(entry);
-      };
-    },
-    close: () => handlers.clear(),
-    emit(topic, data) {
-      for (const handler of handlers.get(topic) ?? []) handler(data);
-    },
-    topics: () => [...handlers].filter(([, set]) => set.size > 0).map(([topic]) => topic),
-  };
 }

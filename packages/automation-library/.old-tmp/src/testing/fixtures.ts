@@ -378,15 +378,10 @@ export function fakeRoutes(options: FakeApiOptions = {}): Record<string, FakeRou
       fileTransferAttachments: [attachment(232, 'FILE_TRANSFER', 'toolkit.zip', 9_000_000)],
     },
   };
-  const reviewed: Automation[] = [];
   for (const status of ['PROCESSING', 'INFECTED', 'FAILED'] as const) {
-    const list = options.underReview?.[status] ?? underReviewAutomations[status];
-    routes[`GET /ws/scripting/scripts/malwareScanStatus/${status}`] = list;
-    reviewed.push(...list);
+    routes[`GET /ws/scripting/scripts/malwareScanStatus/${status}`] =
+      options.underReview?.[status] ?? underReviewAutomations[status];
   }
-  // One whole automation, as the modals read it when they open one (the list holds list items).
-  for (const automation of [...automations, ...reviewed])
-    routes[`GET /ws/scripting/scripts/${automation.id}`] = { resultCode: 'SUCCESS', script: automation };
   for (const automation of automations)
     routes[`DELETE /ws/scripting/scripts/${automation.id}`] = { resultCode: 'SUCCESS' };
   return routes;

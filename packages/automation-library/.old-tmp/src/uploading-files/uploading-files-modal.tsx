@@ -1,6 +1,7 @@
 import { formatBytes } from '@console/core';
 import { useMessage } from '@console/core/react';
-import { Banner, Button, Dialog } from '@console/ui';
+import { Button, Dialog } from '@console/ui';
+import { Notice } from '../internal/controls';
 import type { UploadItem } from '../save-flow/save-flow';
 import * as styles from './uploading-files-modal.css';
 
@@ -43,7 +44,7 @@ export function UploadingFilesModal({ open, uploads, onCancel }: UploadingFilesM
       }
     >
       <div className={styles.body}>
-        <Banner tone="warning">{t('automation.uploading.keepOpen')}</Banner>
+        <Notice tone="warning">{t('automation.uploading.keepOpen')}</Notice>
         <ul className={styles.list}>
           {uploads.map((item) => {
             const percent = percentOf(item);

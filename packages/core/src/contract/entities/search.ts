@@ -196,14 +196,28 @@ export const recentSearchDetailsSchema = z.union([
  */
 export type RecentSearchDetails = z.infer<typeof recentSearchDetailsSchema>;
 
-/** A recent search (001 §3): id, name, type, description, details. */
-export const recentSearchSchema = z.object({
-  id: z.union([z.number().int(), z.string().min(1).max(500)]),
-  name: z.string().min(1).max(SEARCH_INPUT_MAX),
-  type: searchResultTypeSchema,
-  description: z.string().max(SEARCH_INPUT_MAX).nullish(),
-  details: recentSearchDetailsSchema.nullish(),
-});
+/**
+ * A recent search (001 §3): id, name, type, description, details. Administration entries are
+ * identified by their route (a string); every other type by its numeric id.
+ */
+export const recentSearchSchema = z
+  .object({
+    id: z.union([z.number().int(), z.string().min(1).max(500)]),
+    name: z.string().min(1).max(SEARCH_INPUT_MAX),
+    type: searchResultTypeSchema,
+    description: z.string().max(SEARCH_INPUT_MAX).nullish(),
+    details: recentSearchDetailsSchema.nullish(),
+  })
+  .superRefine((recent, ctx) => {
+    const administration = recent.type === 'ADMINISTRATION';
+    if (administration ? typeof recent.id !== 'string' : typeof recent.id !== 'number') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['id'],
+        message: administration ? 'Must be a route' : 'Must be a whole number',
+      });
+    }
+  });
 /**
  * A recent search, as GET /qsearch/recent lists it and POST /qsearch/recent records it.
  * @example const recent: RecentSearch = { id: 7, name: 'DESKTOP-7', type: 'DEVICE' };

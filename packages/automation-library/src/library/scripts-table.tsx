@@ -1,0 +1,116 @@
+import type { Automation } from '@console/core';
+import { useMessage } from '@console/core/react';
+import { Banner, Button, DataTable, type DataTableColumn, type DataTableRowAction } from '@console/ui';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
+import type { AutomationListItem } from '../automation-list-item';
+import * as styles from './library.css';
+import { type FilterOption, LibraryFilterBar } from './library-filters';
+import {
+  EMPTY_FILTERS,
+  filterAutomations,
+  isLanguageFilterShown,
+  LIBRARY_PAGE_SIZE,
+  type LibraryFilters,
+  SCRIPTS_TABLE_ID,
+} from './library-model';
+
+const rowId = (automation: AutomationListItem) => String(automation.id);
+
+/** 'Error fetching automations' with Try again, over a tab's table. */
+export function LoadError({ onRetry }: { onRetry: () => void }) {
+  const t = useMessage();
+  return (
+    <Banner
+      tone="danger"
+      actions={
+        <Button size="sm" onClick={onRetry}>
+          {t('automation.library.retry')}
+        </Button>
+      }
+    >
+      {t('automation.library.errorFetching')}
+    </Banner>
+  );
+}
+
+/** Props of {@link ScriptsTable}. */
+export interface ScriptsTableProps {
+  /** Every automation, `undefined` until the list answers. */
+  automations: readonly AutomationListItem[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  columns: DataTableColumn<AutomationListItem>[];
+  rowActions: DataTableRowAction<AutomationListItem>[];
+  onRowClick: (automation: AutomationListItem) => void;
+  categoryOptions: readonly FilterOption[];
+  defaultTypes: readonly Automation['automationType'][] | undefined;
+  settingsStorage: Storage | null | undefined;
+}
+
+/**
+ * The Scripts tab's table (`scripts-table`, pages of 50) with its filters and search. The filters
+ * and the search are applied here, before the DataTable (see LibraryFilterBar); the search is
+ * deferred so typing stays responsive over 10,000 rows. Memoized, and holding its own filter and
+ * search state, so a keystroke re-renders this table and not the page around it.
+ */
+export const ScriptsTable = memo(function ScriptsTable({
+  automations,
+  loading,
+  failed,
+  onRetry,
+  columns,
+  rowActions,
+  onRowClick,
+  categoryOptions,
+  defaultTypes,
+  settingsStorage,
+}: ScriptsTableProps) {
+  const t = useMessage();
+  const [filters, setFilters] = useState<LibraryFilters>(() => ({
+    ...EMPTY_FILTERS,
+    type: [...(defaultTypes ?? [])],
+  }));
+  const [search, setSearch] = useState('');
+  const languageShown = isLanguageFilterShown(defaultTypes, filters.type);
+  const deferredSearch = useDeferredValue(search);
+  const rows = useMemo(
+    () => filterAutomations(automations ?? [], filters, deferredSearch, { languageShown }),
+    [automations, filters, deferredSearch, languageShown],
+  );
+  const toolbar = useMemo(
+    () => (
+      <LibraryFilterBar
+        filters={filters}
+        onFiltersChange={setFilters}
+        languageShown={languageShown}
+        categoryOptions={categoryOptions}
+      />
+    ),
+    [filters, languageShown, categoryOptions],
+  );
+  return (
+    <div className={styles.panel}>
+      {failed ? <LoadError onRetry={onRetry} /> : null}
+      <DataTable<AutomationListItem>
+        tableId={SCRIPTS_TABLE_ID}
+        label={t('automation.library.tableLabel')}
+        data={rows}
+        columns={columns}
+        getRowId={rowId}
+        scrollMode="paged"
+        pageSize={LIBRARY_PAGE_SIZE}
+        settingsStorage={settingsStorage}
+        search={search}
+        onSearchChange={setSearch}
+        toolbar={toolbar}
+        rowActions={rowActions}
+        onRowClick={onRowClick}
+        loading={loading}
+        emptyMessage={
+          automations && automations.length > 0 ? t('ui.dataTable.noMatches') : t('automation.library.empty')
+        }
+      />
+    </div>
+  );
+});
