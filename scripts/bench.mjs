@@ -48,7 +48,7 @@ for (const { dir, manifest } of manifests) {
     logLevel: 'silent',
     loader: { '.css': 'empty' },
   });
-  const js = result.outputFiles.find((f) => f.path.endsWith('.js'));
+  const [js] = result.outputFiles;
   console.log(`size.${manifest.name}.js.gzip: ${kb(gzipSync(js.contents).length)}`);
   const css = join(dir, 'dist/index.css');
   if (existsSync(css))
