@@ -70,8 +70,8 @@ function summarize(profile, name) {
 }
 const { port } = server.address();
 await cdp.send('Profiler.start');
-await page.goto(`http://127.0.0.1:${port}/?story=TenThousand&bench=1${process.env.EXTRA ?? ''}`);
-await page.waitForFunction(() => window.__bench?.firstPaint !== undefined, null, { timeout: 30000 });
+await page.goto(`http://127.0.0.1:${port}/?story=${process.env.STORY ?? "TenThousand"}&bench=1`);
+if (process.env.STORY) await page.waitForTimeout(1500); else await page.waitForFunction(() => window.__bench?.firstPaint !== undefined, null, { timeout: 30000 });
 summarize((await cdp.send('Profiler.stop')).profile, 'firstPaint');
 console.log('firstPaint', await page.evaluate(() => JSON.stringify({ fp: window.__bench.firstPaint, s: window.__bench.start, t: window.__t })));
 if (process.env.ONLYFP) { await browser.close(); server.close(); process.exit(0); }

@@ -15,7 +15,6 @@ import {
 import { useCallback, useMemo, useRef, useState } from 'react';
 import {
   type AutomationListItem,
-  useAutomations,
   useCategories,
   useMalwareScanRefresh,
   usePrefetchAutomations,
@@ -150,7 +149,6 @@ function LibraryView({
 
   usePrefetchAutomations();
   useMalwareScanRefresh();
-  const automations = useAutomations();
   const categories = useCategories();
   const underReview = useUnderReview(tab === 'underReview');
   const templates = useTemplates(tab === 'templateLibrary');
@@ -220,7 +218,7 @@ function LibraryView({
     ];
   }, [t, labels, locale]);
 
-  const reviewColumns = useMemo<Column[]>(
+  const reviewColumns = useMemo<DataTableColumn<Automation>[]>(
     () => [
       ...columns.slice(0, 3).map((c) => ({ ...c, defaultHidden: false })),
       {
@@ -325,7 +323,7 @@ function LibraryView({
     navigate(IMPORT_SCRIPT_ROUTE);
   };
 
-  const globalMenu = can.canCreateAtLeastOneScript ? (
+  const globalMenu = can.canCreateAtLeastOneScript && !(globalThis as any).__noAdd ? (
     <Menu
       label={t('automation.library.actions')}
       placement="bottom-end"
@@ -360,13 +358,8 @@ function LibraryView({
     </Menu>
   ) : null;
 
-  const retryList = useCallback(() => void automations.refetch(), [automations.refetch]);
   const scriptsPanel = (
     <ScriptsTable
-      automations={automations.data}
-      loading={automations.isLoading}
-      failed={automations.isError}
-      onRetry={retryList}
       columns={columns}
       rowActions={rowActions}
       onRowClick={onRowClick}
@@ -379,7 +372,7 @@ function LibraryView({
   const reviewPanel = (
     <div className={styles.panel}>
       {underReview.isError ? <LoadError onRetry={() => void underReview.refetch()} /> : null}
-      <DataTable<AutomationListItem>
+      <DataTable<Automation>
         tableId="scripts-under-review-table"
         label={t('automation.library.underReviewTableLabel')}
         data={underReview.data ?? []}
@@ -424,10 +417,7 @@ function LibraryView({
     modal.kind === 'copy' || modal.kind === 'delete' || modal.kind === 'categories' ? modal.automation : null;
 
   return (
-    <div
-      className={[styles.root, className].filter(Boolean).join(' ')}
-      data-state={automations.isLoading ? 'loading' : automations.isError ? 'error' : 'ready'}
-    >
+    <div className={[styles.root, className].filter(Boolean).join(' ')}>
       <div className={styles.header}>
         {showTitle ? (
           <h1 className={styles.title}>{t('automation.library.title')}</h1>

@@ -19,7 +19,7 @@ import {
 } from './library-model';
 
 const t = createTranslator();
-const labels = { type: (a: { automationType: string }) => a.automationType, categories: () => '' };
+const labels = { type: (a: { language: string }) => a.language, categories: () => '' };
 const names = (list: { name: string }[]) => list.map((a) => a.name);
 
 describe('the Language filter rule (001 §2.7)', () => {

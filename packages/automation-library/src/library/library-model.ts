@@ -83,8 +83,10 @@ export function isLanguageFilterShown(
   return selectedTypes.includes('ScriptAutomation');
 }
 
-/** The automation type of a row (the answer's, or from its language). */
-export function typeOf(automation: Pick<AutomationListItem, 'automationType' | 'language'>): AutomationType {
+/** The automation type of a row (a whole automation's, or from its language). */
+export function typeOf(
+  automation: Pick<AutomationListItem, 'language'> & { automationType?: AutomationType },
+): AutomationType {
   return automation.automationType ?? automationTypeOf(automation.language);
 }
 
@@ -108,12 +110,25 @@ export function filterAutomations<T extends AutomationListItem>(
     if (types.size > 0 && !types.has(typeOf(automation))) return false;
     if (languages.size > 0 && !languages.has(automation.language)) return false;
     if (categories.size > 0 && !automation.categoriesIds.some((id) => categories.has(id))) return false;
-    if (needle !== '') {
-      const haystack = `${automation.name}\n${automation.description ?? ''}\n${automation.categoriesNames.join(' ')}`;
-      if (!haystack.toLocaleLowerCase().includes(needle)) return false;
-    }
+    if (needle !== '' && !searchText(automation).includes(needle)) return false;
     return true;
   });
+}
+
+const searchTexts = new WeakMap<AutomationListItem, string>();
+
+/**
+ * The lower-case text the search looks in (name, description, category names), made once per
+ * automation: each keystroke then costs one `includes` per row.
+ */
+function searchText(automation: AutomationListItem): string {
+  let text = searchTexts.get(automation);
+  if (text === undefined) {
+    text =
+      `${automation.name}\n${automation.description ?? ''}\n${automation.categoriesNames.join(' ')}`.toLocaleLowerCase();
+    searchTexts.set(automation, text);
+  }
+  return text;
 }
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });

@@ -2,6 +2,7 @@ import type { Automation } from '@console/core';
 import { useMessage } from '@console/core/react';
 import { Banner, Button, DataTable, type DataTableColumn, type DataTableRowAction } from '@console/ui';
 import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { useAutomations } from '../api';
 import type { AutomationListItem } from '../automation-list-item';
 import * as styles from './library.css';
 import { type FilterOption, LibraryFilterBar } from './library-filters';
@@ -35,11 +36,6 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
 
 /** Props of {@link ScriptsTable}. */
 export interface ScriptsTableProps {
-  /** Every automation, `undefined` until the list answers. */
-  automations: readonly AutomationListItem[] | undefined;
-  loading: boolean;
-  failed: boolean;
-  onRetry: () => void;
   columns: DataTableColumn<AutomationListItem>[];
   rowActions: DataTableRowAction<AutomationListItem>[];
   onRowClick: (automation: AutomationListItem) => void;
@@ -51,14 +47,11 @@ export interface ScriptsTableProps {
 /**
  * The Scripts tab's table (`scripts-table`, pages of 50) with its filters and search. The filters
  * and the search are applied here, before the DataTable (see LibraryFilterBar); the search is
- * deferred so typing stays responsive over 10,000 rows. Memoized, and holding its own filter and
- * search state, so a keystroke re-renders this table and not the page around it.
+ * deferred so typing stays responsive over 10,000 rows. Memoized, and holding the list and its own
+ * filter and search state, so neither the list's answer nor a keystroke re-renders the page around
+ * it.
  */
 export const ScriptsTable = memo(function ScriptsTable({
-  automations,
-  loading,
-  failed,
-  onRetry,
   columns,
   rowActions,
   onRowClick,
@@ -67,6 +60,8 @@ export const ScriptsTable = memo(function ScriptsTable({
   settingsStorage,
 }: ScriptsTableProps) {
   const t = useMessage();
+  const list = useAutomations();
+  const automations = list.data;
   const [filters, setFilters] = useState<LibraryFilters>(() => ({
     ...EMPTY_FILTERS,
     type: [...(defaultTypes ?? [])],
@@ -91,7 +86,7 @@ export const ScriptsTable = memo(function ScriptsTable({
   );
   return (
     <div className={styles.panel}>
-      {failed ? <LoadError onRetry={onRetry} /> : null}
+      {list.isError ? <LoadError onRetry={() => void list.refetch()} /> : null}
       <DataTable<AutomationListItem>
         tableId={SCRIPTS_TABLE_ID}
         label={t('automation.library.tableLabel')}
@@ -103,10 +98,10 @@ export const ScriptsTable = memo(function ScriptsTable({
         settingsStorage={settingsStorage}
         search={search}
         onSearchChange={setSearch}
-        toolbar={toolbar}
+        toolbar={(globalThis as any).__noFilters ? null : toolbar}
         rowActions={rowActions}
         onRowClick={onRowClick}
-        loading={loading}
+        loading={list.isLoading}
         emptyMessage={
           automations && automations.length > 0 ? t('ui.dataTable.noMatches') : t('automation.library.empty')
         }

@@ -387,8 +387,8 @@ export function fakeRoutes(options: FakeApiOptions = {}): Record<string, FakeRou
   // One whole automation, as the modals read it when they open one (the list holds list items).
   for (const automation of [...automations, ...reviewed])
     routes[`GET /ws/scripting/scripts/${automation.id}`] = { resultCode: 'SUCCESS', script: automation };
-  for (const automation of automations)
-    routes[`DELETE /ws/scripting/scripts/${automation.id}`] = { resultCode: 'SUCCESS' };
+  const deleted = { resultCode: 'SUCCESS' };
+  for (const automation of automations) routes[`DELETE /ws/scripting/scripts/${automation.id}`] = deleted;
   return routes;
 }
 

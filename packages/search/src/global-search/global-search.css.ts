@@ -197,7 +197,10 @@ export const optionMeta = style({
   fontSize: vars.font.size.sm,
 });
 
-/** The 'No results found' alert (and the error alert). */
+/** Space around the error banner inside the popover. */
+export const errorBanner = style({ margin: vars.space.xs });
+
+/** The 'No results found' alert. */
 export const alert = style({
   display: 'flex',
   flexDirection: 'column',
@@ -206,9 +209,6 @@ export const alert = style({
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.infoSubtle,
-  selectors: {
-    '&[data-state="error"]': { backgroundColor: vars.color.dangerSubtle },
-  },
 });
 
 export const alertTitle = style({ fontWeight: vars.font.weight.bold, margin: 0 });

@@ -1,6 +1,6 @@
 import type { SearchFilter } from '@console/core';
 import { useMessage } from '@console/core/react';
-import { Button, ChevronDownIcon, CloseIcon, Menu, MenuItemRadio, SearchIcon } from '@console/ui';
+import { Banner, Button, ChevronDownIcon, CloseIcon, Menu, MenuItemRadio, SearchIcon } from '@console/ui';
 import { Fragment, type ReactNode, useEffect } from 'react';
 import { MatchText, resultContext, resultTypeLabelKey } from '../internal/result-text';
 import * as shared from '../internal/shared.css';
@@ -114,9 +114,9 @@ function Popover({ search }: { search: GlobalSearchState }) {
           keyboard user can page through a long list (axe: scrollable regions need keyboard access). */}
       <div className={styles.body} tabIndex={search.state === 'results' ? 0 : undefined}>
         {search.message ? (
-          <div className={styles.alert} role="alert" data-state="error">
-            <p className={styles.alertText}>{search.message}</p>
-          </div>
+          <Banner tone="danger" className={styles.errorBanner}>
+            {search.message}
+          </Banner>
         ) : null}
         <PopoverBody search={search} />
       </div>
@@ -231,14 +231,17 @@ function PopoverBody({ search }: { search: GlobalSearchState }) {
       return <NoResults search={search} />;
     case 'error':
       return (
-        <div className={styles.alert} role="alert" data-state="error">
-          <p className={styles.alertText}>{t('errors.generic')}</p>
-          <div className={styles.alertLinks}>
+        <Banner
+          tone="danger"
+          className={styles.errorBanner}
+          actions={
             <button type="button" className={shared.linkButton} onClick={search.retry}>
               {t('search.retry')}
             </button>
-          </div>
-        </div>
+          }
+        >
+          {t('errors.generic')}
+        </Banner>
       );
     default:
       return null;

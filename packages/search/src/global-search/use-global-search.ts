@@ -1,5 +1,6 @@
 import { endpoints, isAbortError, SEARCH_POPOVER_LIMIT, type SearchFilter } from '@console/core';
 import { endpointQueryKey, useCan, useConsole } from '@console/core/react';
+import { useControllableState } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
 import {
   type FocusEvent,
@@ -17,7 +18,6 @@ import {
   useState,
 } from 'react';
 import { defaultReport, type SearchReport } from '../internal/report';
-import { useControllableState } from '../internal/use-controllable-state';
 import { useDebouncedValue } from '../internal/use-debounced-value';
 import { availableFilters, isFilterAvailable } from '../logic/filters';
 import { type GroupedResults, resultKey, type SearchResult } from '../logic/grouping';

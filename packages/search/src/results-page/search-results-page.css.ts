@@ -144,7 +144,6 @@ export const alert = style({
   gap: vars.space.xs,
   padding: vars.space.lg,
   backgroundColor: vars.color.infoSubtle,
-  selectors: { '&[data-state="error"]': { backgroundColor: vars.color.dangerSubtle } },
 });
 
 export const alertTitle = style({ margin: 0, fontWeight: vars.font.weight.bold });

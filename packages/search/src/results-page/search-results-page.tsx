@@ -1,13 +1,20 @@
 import { SEARCH_RESULT_LIMIT, type SearchFilter } from '@console/core';
 import { useCan, useConsole, useMessage } from '@console/core/react';
-import { Button, ChevronDownIcon, Menu, MenuItemRadio, SearchIcon } from '@console/ui';
+import {
+  Banner,
+  Button,
+  ChevronDownIcon,
+  Menu,
+  MenuItemRadio,
+  SearchIcon,
+  useControllableState,
+} from '@console/ui';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useOpenResult } from '../global-search/use-open-result';
 import { useSearchResults } from '../global-search/use-search-results';
 import { defaultReport, type SearchReport } from '../internal/report';
 import { MatchText, resultContext, resultTypeLabelKey } from '../internal/result-text';
 import * as shared from '../internal/shared.css';
-import { useControllableState } from '../internal/use-controllable-state';
 import { availableFilters, filterLabelKey, toSearchFilter } from '../logic/filters';
 import type { SearchResult } from '../logic/grouping';
 import { emptyResultHint } from '../logic/hints';
@@ -192,11 +199,7 @@ export function SearchResultsPage({
           {t('ui.search')}
         </Button>
       </form>
-      {message ? (
-        <div className={styles.alert} role="alert" data-state="error">
-          <p className={styles.alertText}>{message}</p>
-        </div>
-      ) : null}
+      {message ? <Banner tone="danger">{message}</Banner> : null}
       <div className={styles.panel}>
         {state === 'idle' ? <p className={styles.placeholder}>{t('search.page.enterQuery')}</p> : null}
         {state === 'loading' ? (
@@ -232,14 +235,16 @@ export function SearchResultsPage({
           </div>
         ) : null}
         {state === 'error' ? (
-          <div className={styles.alert} role="alert" data-state="error">
-            <p className={styles.alertText}>{t('errors.generic')}</p>
-            <div className={styles.alertLinks}>
+          <Banner
+            tone="danger"
+            actions={
               <button type="button" className={shared.linkButton} onClick={results.retry}>
                 {t('search.retry')}
               </button>
-            </div>
-          </div>
+            }
+          >
+            {t('errors.generic')}
+          </Banner>
         ) : null}
         {state === 'results' ? (
           <>

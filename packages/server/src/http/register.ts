@@ -2,6 +2,7 @@ import {
   type AnyEndpoint,
   type EndpointOutput,
   type EndpointRequest,
+  endpoints,
   type Issue,
   toRoutePattern,
 } from '@console/core';
@@ -9,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type Db, notify } from '../db/client';
 import { loadAuth } from '../domains/auth/session';
+import { sessionCacheOf } from '../domains/auth/session-cache';
 import { safeEqual } from '../lib/crypto';
 import { verifyTotp } from '../lib/totp';
 import { REALTIME_CHANNEL, type RealtimeEnvelope, type RealtimeEvent } from '../realtime/events';
@@ -26,7 +28,7 @@ import {
 export interface RequestContext<E extends AnyEndpoint> extends EndpointRequest<E> {
   /**
    * The database; for non-GET endpoints a transaction that rolls back when the handler throws
-   * (except `upload` endpoints, which stream outside a transaction).
+   * (except `upload` endpoints, which stream outside a transaction, and read-only ones).
    */
   db: Db;
   auth: AuthState;
@@ -57,7 +59,19 @@ export type PublicHandler<E extends AnyEndpoint> = (
 export interface EndpointOptions {
   /** @fastify/rate-limit route options. */
   rateLimit?: Record<string, unknown>;
+  /**
+   * A non-GET endpoint that writes nothing (a query with a body): no transaction around it, and
+   * the session cache is kept.
+   * @default false
+   */
+  readOnly?: boolean;
 }
+
+/** POST endpoints that only read (they take a body for their query). */
+const READ_ONLY_ENDPOINTS: ReadonlySet<AnyEndpoint> = new Set<AnyEndpoint>([
+  endpoints.search.query,
+  endpoints.search.deviceDetails,
+]);
 
 function headerValue(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -137,6 +151,9 @@ function register<E extends AnyEndpoint>(
   const state = app.console;
   const pattern = toRoutePattern(endpoint.path);
   const urls = [`${state.apiBase}${pattern}`];
+  const readOnly =
+    endpoint.method === 'GET' || options?.readOnly === true || READ_ONLY_ENDPOINTS.has(endpoint);
+  const cache = sessionCacheOf(state.db);
   if (endpoint.mfa) urls.push(`${state.apiBase}/mfa${pattern}`);
   for (const url of urls) {
     const viaMfaUrl = url !== urls[0];
@@ -144,68 +161,76 @@ function register<E extends AnyEndpoint>(
       method: endpoint.method,
       url,
       config: options?.rateLimit ? { rateLimit: options.rateLimit } : {},
-      handler: async (request, reply) => {
-        const now = state.now();
-        let auth: AuthState | null = null;
-        if (!isPublic) {
-          const loaded = await loadAuth(state.db, request.cookies[SESSION_COOKIE], now);
-          if (loaded.status !== 'ok') {
-            clearAuthCookies(reply);
-            throw new ApiError(
-              401,
-              'UNAUTHENTICATED',
-              message(loaded.status === 'expired' ? 'errors.sessionExpired' : 'records.unauthenticated'),
-            );
-          }
-          auth = loaded.auth;
-          if (endpoint.method !== 'GET') checkCsrf(request, auth);
-        }
-        const input = parseInput(endpoint, request);
-        const code = headerValue(request, MFA_HEADER);
-        if (auth && endpoint.mfa && auth.user.mfaSecret) {
-          if (!viaMfaUrl) throw new ApiError(403, 'MFA_REQUIRED', message('records.mfaRequired'));
-          await verifyMfaCode(state, auth.user.mfaSecret, code, now);
-        }
-        const events: RealtimeEvent[] = [];
-        const run = (db: Db) =>
-          handler({
-            ...input,
-            db,
-            auth: auth as AuthState,
-            request,
-            reply,
-            now,
-            mfa: { viaMfaUrl, code },
-            publish: (event) => events.push(event),
-            state,
-          });
-        // Uploads stream for as long as the file takes: no transaction is held open meanwhile
-        // (the handler writes once the file is stored).
-        const output =
-          endpoint.method === 'GET' || endpoint.upload
-            ? await run(state.db).then(async (result) => {
-                if (auth && events.length > 0) await flushEvents(state.db, auth.division.id, events);
-                return result;
-              })
-            : await state.db.transaction(async (tx) => {
-                const result = await run(tx as unknown as Db);
-                if (auth && events.length > 0)
-                  await flushEvents(tx as unknown as Db, auth.division.id, events);
-                return result;
-              });
-        const status = endpoint.successStatus ?? 200;
-        if (status === 204) return reply.code(204).send();
-        const checked = endpoint.response.safeParse(output);
-        if (!checked.success) {
-          request.log.error(
-            { issues: checked.error.issues, endpoint: endpoint.path },
-            'answer does not match the contract',
-          );
-          throw new ApiError(500, 'INTERNAL_ERROR', message('errors.serverTryAgainInAMoment'));
-        }
-        return reply.code(status).send(checked.data);
-      },
+      handler: (request, reply) => handle(request, reply, viaMfaUrl),
     });
+  }
+
+  async function handle(request: FastifyRequest, reply: FastifyReply, viaMfaUrl: boolean) {
+    const now = state.now();
+    let auth: AuthState | null = null;
+    if (!isPublic) {
+      const loaded = await loadAuth(state.db, request.cookies[SESSION_COOKIE], now, { cache: true });
+      if (loaded.status !== 'ok') {
+        clearAuthCookies(reply);
+        throw new ApiError(
+          401,
+          'UNAUTHENTICATED',
+          message(loaded.status === 'expired' ? 'errors.sessionExpired' : 'records.unauthenticated'),
+        );
+      }
+      auth = loaded.auth;
+      if (endpoint.method !== 'GET') checkCsrf(request, auth);
+    }
+    const input = parseInput(endpoint, request);
+    const code = headerValue(request, MFA_HEADER);
+    if (auth && endpoint.mfa && auth.user.mfaSecret) {
+      if (!viaMfaUrl) throw new ApiError(403, 'MFA_REQUIRED', message('records.mfaRequired'));
+      await verifyMfaCode(state, auth.user.mfaSecret, code, now);
+    }
+    const events: RealtimeEvent[] = [];
+    const run = (db: Db) =>
+      handler({
+        ...input,
+        db,
+        auth: auth as AuthState,
+        request,
+        reply,
+        now,
+        mfa: { viaMfaUrl, code },
+        publish: (event) => events.push(event),
+        state,
+      });
+    // Uploads stream for as long as the file takes: no transaction is held open meanwhile
+    // (the handler writes once the file is stored).
+    let output: EndpointOutput<E>;
+    try {
+      output =
+        readOnly || endpoint.upload
+          ? await run(state.db).then(async (result) => {
+              if (auth && events.length > 0) await flushEvents(state.db, auth.division.id, events);
+              return result;
+            })
+          : await state.db.transaction(async (tx) => {
+              const result = await run(tx as unknown as Db);
+              if (auth && events.length > 0) await flushEvents(tx as unknown as Db, auth.division.id, events);
+              return result;
+            });
+    } finally {
+      // A write may change what a session carries (roles, memberships, flags, users, the session
+      // rows themselves): drop every cached session once it has committed, before answering.
+      if (!readOnly) cache.clear();
+    }
+    const status = endpoint.successStatus ?? 200;
+    if (status === 204) return reply.code(204).send();
+    const checked = endpoint.response.safeParse(output);
+    if (!checked.success) {
+      request.log.error(
+        { issues: checked.error.issues, endpoint: endpoint.path },
+        'answer does not match the contract',
+      );
+      throw new ApiError(500, 'INTERNAL_ERROR', message('errors.serverTryAgainInAMoment'));
+    }
+    return reply.code(status).send(checked.data);
   }
 }
 

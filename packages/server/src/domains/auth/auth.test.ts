@@ -180,6 +180,43 @@ describe('given an idle session', () => {
   });
 });
 
+describe('given sessions answered from the in-process cache', () => {
+  it('ends a session that was just used when the user signs out of all sessions', async () => {
+    const first = await signIn(server, 'support');
+    const second = await signIn(server, 'support');
+    expect((await second.get('/auth/session')).status).toBe(200);
+    expect((await second.get('/auth/session')).status).toBe(200);
+    expect((await first.post('/auth/logout', { fromAllSessions: true })).status).toBe(200);
+    expect((await second.get('/auth/session')).status).toBe(401);
+  });
+
+  it('ends a cached session once it is idle past the timeout, with no request in between', async () => {
+    const agent = await signIn(server, 'tech');
+    expect((await agent.get('/auth/session')).status).toBe(200);
+    server.clock.advance(121 * 60_000);
+    expect((await agent.get('/auth/session')).status).toBe(401);
+  });
+
+  it('writes last_seen_at at most once a minute while the session is used', async () => {
+    const agent = await signIn(server, 'support');
+    const lastSeen = async () => {
+      const rows = await server.db.select({ at: t.sessions.lastSeenAt }).from(t.sessions);
+      return Math.max(...rows.map((row) => row.at.getTime()));
+    };
+    const signedInAt = server.clock.now.getTime();
+    expect(await lastSeen()).toBe(signedInAt);
+    server.clock.advance(30_000);
+    expect((await agent.get('/auth/session')).status).toBe(200);
+    expect((await agent.get('/auth/session')).status).toBe(200);
+    expect(await lastSeen()).toBe(signedInAt);
+    server.clock.advance(31_000);
+    expect((await agent.get('/auth/session')).status).toBe(200);
+    expect(await lastSeen()).toBe(server.clock.now.getTime());
+    expect((await agent.get('/auth/session')).status).toBe(200);
+    expect(await lastSeen()).toBe(server.clock.now.getTime());
+  });
+});
+
 describe('given a user in two accounts', () => {
   it('lists the accounts and switches between them', async () => {
     const admin = await signIn(server, 'admin');

@@ -14,6 +14,7 @@ import { CSRF_COOKIE, SESSION_COOKIE, type ServerState } from '../../http/state'
 import { getDecoyHash, verifyPassword } from '../../lib/crypto';
 import { REALTIME_CHANNEL, type RealtimeEnvelope } from '../../realtime/events';
 import { buildSession, createSessionRow } from './session';
+import { sessionCacheOf } from './session-cache';
 
 /** Sign-in rate limit: attempts per window, per client address and email. */
 export interface LoginRateLimit {
@@ -97,7 +98,10 @@ export function registerAuthRoutes(app: FastifyInstance, rateLimit: LoginRateLim
     return auth.session;
   });
 
-  registerEndpoint(app, endpoints.auth.logout, async ({ auth, body, db, reply, request }) => {
+  registerEndpoint(app, endpoints.auth.logout, async ({ auth, body, db, reply, request, state }) => {
+    const cache = sessionCacheOf(state.db);
+    if (body.fromAllSessions) cache.deleteUser(auth.user.id);
+    else cache.delete(auth.sessionId);
     const ended = body.fromAllSessions
       ? await db.delete(sessions).where(eq(sessions.userId, auth.user.id)).returning({ id: sessions.id })
       : await db.delete(sessions).where(eq(sessions.id, auth.sessionId)).returning({ id: sessions.id });
@@ -126,7 +130,8 @@ export function registerAuthRoutes(app: FastifyInstance, rateLimit: LoginRateLim
     return rows;
   });
 
-  registerEndpoint(app, endpoints.accounts.switch, async ({ auth, body, db, request }) => {
+  registerEndpoint(app, endpoints.accounts.switch, async ({ auth, body, db, request, state }) => {
+    sessionCacheOf(state.db).delete(auth.sessionId);
     const [target] = await db
       .select({ id: divisions.id })
       .from(memberships)

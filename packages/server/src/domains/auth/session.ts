@@ -19,6 +19,7 @@ import {
 } from '../../db/schema';
 import type { AuthState } from '../../http/state';
 import { randomToken, sha256 } from '../../lib/crypto';
+import { sessionCacheOf } from './session-cache';
 
 /** Epoch seconds of a date (null stays null). */
 export function epochSeconds(date: Date | null): number | null {
@@ -82,7 +83,7 @@ export async function buildSession(
 /** The outcome of looking a session cookie up. */
 export type LoadedAuth = { status: 'ok'; auth: AuthState } | { status: 'missing' | 'expired' };
 
-/** Only touch `last_seen_at` once a minute per session. */
+/** Only touch `last_seen_at` (the sliding inactivity expiry) once a minute per session. */
 const TOUCH_INTERVAL_MS = 60_000;
 
 /**
@@ -90,15 +91,33 @@ const TOUCH_INTERVAL_MS = 60_000;
  * the session must not be past its absolute expiry nor idle longer than the user's inactivity
  * timeout (002 §6: 240 minutes by default). An ended session is deleted. A request counts as
  * activity (`touch`); the realtime hub's periodic re-checks do not.
+ *
+ * With `cache`, a session loaded in the last few seconds (`SESSION_CACHE_TTL_MS`) is answered from
+ * the in-process cache of `db` without a query; the absolute and inactivity expiries are still
+ * checked against `now` (a session past either is loaded again, and ended, from the database).
  */
 export async function loadAuth(
   db: Db,
   token: string | undefined,
   now: Date,
-  options: { touch?: boolean } = {},
+  options: { touch?: boolean; cache?: boolean } = {},
 ): Promise<LoadedAuth> {
   if (!token || token.length > 200) return { status: 'missing' };
   const id = sha256(token);
+  const cache = options.cache ? sessionCacheOf(db) : undefined;
+  const nowMs = now.getTime();
+  const hit = cache?.get(id, now);
+  if (cache && hit) {
+    if (hit.expiresAt > nowMs && nowMs - hit.lastSeenAt <= hit.timeoutMs) {
+      if (options.touch !== false && nowMs - hit.lastSeenAt > TOUCH_INTERVAL_MS) {
+        await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+        hit.lastSeenAt = nowMs;
+      }
+      return { status: 'ok', auth: hit.auth };
+    }
+    cache.delete(id);
+  }
+  const version = cache?.version ?? 0;
   const rows = await db
     .select({ session: sessions, user: users, membership: memberships, division: divisions })
     .from(sessions)
@@ -110,9 +129,13 @@ export async function loadAuth(
     )
     .where(eq(sessions.id, id));
   const row = rows[0];
-  if (!row) return { status: 'missing' };
+  if (!row) {
+    cache?.delete(id);
+    return { status: 'missing' };
+  }
   if (!row.membership || row.session.expiresAt.getTime() <= now.getTime()) {
     await db.delete(sessions).where(eq(sessions.id, id));
+    cache?.delete(id);
     return { status: 'expired' };
   }
   const session = await buildSession(db, row.user, row.membership, row.division);
@@ -120,24 +143,30 @@ export async function loadAuth(
   const idle = now.getTime() - row.session.lastSeenAt.getTime();
   if (idle > timeoutMs) {
     await db.delete(sessions).where(eq(sessions.id, id));
+    cache?.delete(id);
     return { status: 'expired' };
   }
+  let lastSeenAt = row.session.lastSeenAt.getTime();
   if (options.touch !== false && idle > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+    lastSeenAt = nowMs;
   }
-  return {
-    status: 'ok',
-    auth: {
-      sessionId: id,
-      csrfToken: row.session.csrfToken,
-      lastSeenAt: row.session.lastSeenAt,
-      user: row.user,
-      membership: row.membership,
-      division: row.division,
-      session,
-      can: createPermissions(session),
-    },
+  const auth: AuthState = {
+    sessionId: id,
+    csrfToken: row.session.csrfToken,
+    lastSeenAt: row.session.lastSeenAt,
+    user: row.user,
+    membership: row.membership,
+    division: row.division,
+    session,
+    can: createPermissions(session),
   };
+  cache?.set(
+    id,
+    { auth, expiresAt: row.session.expiresAt.getTime(), timeoutMs, lastSeenAt, cachedAt: nowMs },
+    version,
+  );
+  return { status: 'ok', auth };
 }
 
 /** Creates a session row; answers the cookie token and the CSRF token. */

@@ -1,0 +1,92 @@
+import type { Db } from '../../db/client';
+import type { AuthState } from '../../http/state';
+
+/**
+ * How long a loaded session is reused without asking the database again. Short: another server
+ * process on the same PostgreSQL sees a change made elsewhere (a role, a membership, a sign-out)
+ * at most this late; changes made through this process drop the cache at once.
+ */
+export const SESSION_CACHE_TTL_MS = 3_000;
+
+/** At most this many sessions are kept; the oldest go first. */
+const MAX_ENTRIES = 5_000;
+
+/** A cached session: what `loadAuth` answered and what it needs to re-check expiry without a query. */
+export interface CachedSession {
+  auth: AuthState;
+  /** The session's absolute expiry (epoch ms). */
+  expiresAt: number;
+  /** The user's inactivity timeout (ms). */
+  timeoutMs: number;
+  /** `last_seen_at` as last read or written by this process (epoch ms). */
+  lastSeenAt: number;
+  /** The server clock when cached (epoch ms). */
+  cachedAt: number;
+  /** The monotonic clock when cached, so a frozen test clock still lets entries age. */
+  cachedReal: number;
+}
+
+/** An in-process cache of loaded sessions, keyed by the session id (the token's SHA-256). */
+export class SessionCache {
+  private readonly entries = new Map<string, CachedSession>();
+  private generation = 0;
+
+  /** A counter bumped by every invalidation; `set` ignores loads that started before one. */
+  get version(): number {
+    return this.generation;
+  }
+
+  /** The fresh entry of a session, if any (stale entries are dropped). */
+  get(id: string, now: Date): CachedSession | undefined {
+    const entry = this.entries.get(id);
+    if (!entry) return undefined;
+    const age = now.getTime() - entry.cachedAt;
+    const realAge = performance.now() - entry.cachedReal;
+    if (age < 0 || age >= SESSION_CACHE_TTL_MS || realAge >= SESSION_CACHE_TTL_MS) {
+      this.entries.delete(id);
+      return undefined;
+    }
+    return entry;
+  }
+
+  /** Stores a session loaded while the cache was at `version` (skipped if invalidated since). */
+  set(id: string, entry: Omit<CachedSession, 'cachedReal'>, version: number): void {
+    if (version !== this.generation) return;
+    this.entries.delete(id);
+    if (this.entries.size >= MAX_ENTRIES) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(id, { ...entry, cachedReal: performance.now() });
+  }
+
+  /** Forgets one session (sign-out, account switch, expiry). */
+  delete(id: string): void {
+    this.generation += 1;
+    this.entries.delete(id);
+  }
+
+  /** Forgets every session of a user (sign-out of all sessions). */
+  deleteUser(userId: number): void {
+    this.generation += 1;
+    for (const [id, entry] of this.entries) if (entry.auth.user.id === userId) this.entries.delete(id);
+  }
+
+  /** Forgets everything (after any write: roles, memberships, flags, users may have changed). */
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+}
+
+const caches = new WeakMap<object, SessionCache>();
+
+/** The session cache of a database (one per `Db`, shared by the HTTP routes of every server on it). */
+export function sessionCacheOf(db: Db): SessionCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new SessionCache();
+    caches.set(db, cache);
+  }
+  return cache;
+}
