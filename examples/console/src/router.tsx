@@ -7,6 +7,7 @@ import {
   createRouter,
   type ErrorComponentProps,
   Outlet,
+  type RouterHistory,
   redirect,
   useNavigate,
   useRouterState,
@@ -22,6 +23,7 @@ import { OrganizationOverviewPage } from './pages/organizations/organization-ove
 import * as page from './pages/page.css';
 import { Page } from './pages/page-state';
 import { NotFoundPage, PlaceholderPage } from './pages/placeholder-page';
+import { parseKbSplat, RecordPage } from './pages/record/record-page';
 import { SignInPage } from './pages/sign-in/sign-in-page';
 import { ConsoleSearchResultsPage, validateResultsSearch } from './search/console-search';
 import { loadSession, sessionQueryKey } from './session/session-query';
@@ -245,6 +247,99 @@ function deviceDashboardRoutes(dashboard: string) {
   return [overview, index, tab] as const;
 }
 
+/** Ticketing boards and tickets (001 §2.1 result destinations): the record's type and id. */
+const ticketingBoardRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/ticketing/board/$id',
+  component: function TicketingBoard() {
+    const { id } = ticketingBoardRoute.useParams();
+    return parseId(id) ? <RecordPage key={id} kind="BOARD" recordId={id} /> : <NotFound />;
+  },
+});
+
+const ticketingTicketRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/ticketing/ticket/$id',
+  component: function TicketingTicket() {
+    const { id } = ticketingTicketRoute.useParams();
+    return parseId(id) ? <RecordPage key={id} kind="TICKET" recordId={id} /> : <NotFound />;
+  },
+});
+
+/** A knowledge base folder or document: `{folderId}/.../{itemId}/file`, or the base itself. */
+function KnowledgeBase({ clientId, splat }: { clientId?: number; splat: string | undefined }) {
+  const item = parseKbSplat(splat);
+  if (splat && splat !== '/' && !item) return <NotFound />;
+  return (
+    <RecordPage
+      key={`${clientId ?? ''}:${splat ?? ''}`}
+      kind="KB_DOCUMENT"
+      recordId={item?.isFile ? String(item.id) : undefined}
+      clientId={clientId}
+      kbItem={item ? { id: item.id, isFile: item.isFile } : undefined}
+    />
+  );
+}
+
+const systemKnowledgeBaseRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/systemDashboard/knowledgeBase/$',
+  component: function SystemKnowledgeBase() {
+    const { _splat } = systemKnowledgeBaseRoute.useParams();
+    return <KnowledgeBase splat={_splat} />;
+  },
+});
+
+const customerKnowledgeBaseRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/customerDashboard/$clientId/documentation/knowledgeBase/$',
+  component: function CustomerKnowledgeBase() {
+    const { clientId, _splat } = customerKnowledgeBaseRoute.useParams();
+    const numeric = parseId(clientId);
+    return numeric ? <KnowledgeBase clientId={numeric} splat={_splat} /> : <NotFound />;
+  },
+});
+
+const customerChecklistRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/customerDashboard/$clientId/documentation/checklists/$id',
+  component: function CustomerChecklist() {
+    const { clientId, id } = customerChecklistRoute.useParams();
+    const numeric = parseId(clientId);
+    return numeric && parseId(id) ? (
+      <RecordPage key={`${clientId}:${id}`} kind="CHECKLIST" recordId={id} clientId={numeric} />
+    ) : (
+      <NotFound />
+    );
+  },
+});
+
+/** Apps and services documents: `{templateId}` (single-document templates) or `{templateId}/{id}`. */
+const customerAppsAndServicesRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/customerDashboard/$clientId/documentation/appsAndServices/$',
+  component: function CustomerAppsAndServices() {
+    const { clientId, _splat } = customerAppsAndServicesRoute.useParams();
+    const numeric = parseId(clientId);
+    const parts: string[] = String(_splat ?? '')
+      .split('/')
+      .filter((part) => part !== '');
+    const [templateId, id] = parts;
+    if (!numeric || parts.length < 1 || parts.length > 2 || !parts.every((part: string) => parseId(part))) {
+      return <NotFound />;
+    }
+    return (
+      <RecordPage
+        key={`${clientId}:${_splat}`}
+        kind="APPS_AND_SERVICES"
+        recordId={id ?? templateId}
+        clientId={numeric}
+        params={{ template: templateId }}
+      />
+    );
+  },
+});
+
 function placeholderRoute(
   path: string,
   titleKey: Parameters<typeof PlaceholderPage>[0]['titleKey'],
@@ -284,6 +379,14 @@ const routeTree = rootRoute.addChildren([
     ...deviceDashboardRoutes('vmDashboard'),
     ...deviceDashboardRoutes('unmanagedDeviceDashboard'),
     ...deviceDashboardRoutes('cloudMonitorDashboard'),
+    ...deviceDashboardRoutes('vmGuestDashboard'),
+    ...deviceDashboardRoutes('mobileDashboard'),
+    ticketingBoardRoute,
+    ticketingTicketRoute,
+    systemKnowledgeBaseRoute,
+    customerKnowledgeBaseRoute,
+    customerChecklistRoute,
+    customerAppsAndServicesRoute,
     searchResultsRoute,
     placeholderRoute('/editor/user/$id', 'shell.placeholder.userEditor', 'shell.placeholder.userEditorBody'),
     placeholderRoute('/editor/$', 'shell.placeholder.editor', 'shell.placeholder.genericBody'),
@@ -299,11 +402,14 @@ const routeTree = rootRoute.addChildren([
   ]),
 ]);
 
-/** Creates the console's router over the hash history (all routes are hash routes, 000 §2). */
-export function createConsoleRouter(context: RouterContext) {
+/**
+ * Creates the console's router over the hash history (all routes are hash routes, 000 §2); tests
+ * pass a memory history.
+ */
+export function createConsoleRouter(context: RouterContext, history: RouterHistory = createHashHistory()) {
   return createRouter({
     routeTree,
-    history: createHashHistory(),
+    history,
     context,
     defaultPreload: false,
     scrollRestoration: true,

@@ -1,83 +1,99 @@
-// Takes screenshots of the table and each modal state into /work/main/screenshots/automation-library
-// (or the folder given as the first argument). Run: node bench/screenshots.mjs [dir] [--no-build]
+// Screenshots of the table and every modal state, in the light and the dark theme, into
+// /work/main/screenshots/automation (or the folder given as the first argument), named
+// `<state>-light.png` and `<state>-dark.png`.
+// Run: node bench/screenshots.mjs [dir] [--no-build] [state ...]
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildPage } from './build-page.mjs';
 import { openHarness } from './harness.mjs';
 
-const dir =
-  process.argv[2] && !process.argv[2].startsWith('--')
-    ? process.argv[2]
-    : new URL('../../../screenshots/automation-library/', import.meta.url).pathname;
+const args = process.argv.slice(2);
+const positional = args.filter((a) => !a.startsWith('--'));
+const dir = positional[0]?.includes('/')
+  ? positional[0]
+  : new URL('../../../screenshots/automation/', import.meta.url).pathname;
+const only = positional.filter((a) => !a.includes('/'));
 mkdirSync(dir, { recursive: true });
-if (!process.argv.includes('--no-build')) await buildPage();
+if (!args.includes('--no-build')) await buildPage();
 const harness = await openHarness();
 const page = await harness.browser.newPage({ viewport: { width: 1280, height: 860 } });
 page.on('pageerror', (error) => console.error('pageerror', error.message));
 
-const shots = [
-  ['Scripts', null],
-  ['UnderReview', null],
-  ['TemplateLibrary', null],
-  ['Empty', null],
-  ['LoadError', null],
-  ['New', null],
-  ['Edit', null],
-  ['NewFileTransfer', null],
-  ['EditZipFileTransfer', null],
-  ['NewRunApplication', null],
-  ['UploadingFiles', null],
-  ['AutomationProcessing', null],
-  ['ApplyParameters', null],
-  ['RunBuiltIn', null],
-  ['Picker', null],
-  ['Copy', null],
-  ['Categories', null],
-  ['Delete', null],
+/** Waits for the page's finite animations (dialogs fading in) to end; spinners turn forever. */
+const settle = () =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+
+/** [state name, story, what to do before the shot] */
+const states = [
+  ['Scripts', 'Scripts'],
+  ['UnderReview', 'UnderReview'],
+  ['TemplateLibrary', 'TemplateLibrary'],
+  ['Loading', 'Loading'],
+  ['Empty', 'Empty'],
+  ['LoadError', 'LoadError'],
+  ['ReadOnly', 'ReadOnly'],
+  ['GlobalMenu', 'Scripts', () => page.getByRole('button', { name: 'Add' }).click()],
+  ['RowActions', 'Scripts', () => page.getByRole('button', { name: 'Actions for Clear Temp Files' }).click()],
+  ['OsFilter', 'Scripts', () => page.getByRole('button', { name: 'Filter OS' }).click()],
+  [
+    'Columns',
+    'Scripts',
+    async () => {
+      await page.getByRole('button', { name: 'Columns' }).click();
+      await page.getByRole('menuitemcheckbox', { name: 'Created by' }).click();
+      await page.getByRole('menuitemcheckbox', { name: 'Last updated', exact: true }).click();
+    },
+  ],
+  ['InstallNew', 'New'],
+  ['InstallErrors', 'New', () => page.getByRole('button', { name: 'Save' }).click()],
+  ['InstallEdit', 'Edit'],
+  ['InstallAdditional', 'Edit', () => page.getByRole('tab', { name: 'Additional Settings' }).click()],
+  ['InstallCategories', 'New', () => page.getByRole('combobox', { name: 'Categories' }).click()],
+  ['InstallSaveFails', 'SaveFails'],
+  ['InstallUploading', 'UploadHeld'],
+  ['FileTransferNew', 'NewFileTransfer'],
+  [
+    'FileTransferErrors',
+    'NewFileTransfer',
+    async () => {
+      await page.getByRole('textbox', { name: 'Destination path' }).fill('C:/Temp');
+      await page.getByRole('button', { name: 'Save' }).click();
+    },
+  ],
+  ['FileTransferEditZip', 'EditZipFileTransfer'],
+  ['RunApplicationNew', 'NewRunApplication'],
+  ['RunApplicationEdit', 'EditRunApplication'],
+  ['UploadingFiles', 'UploadingFiles'],
+  ['UploadFailed', 'UploadFailed'],
+  ['AutomationProcessing', 'AutomationProcessing'],
+  ['ApplyParameters', 'ApplyParameters'],
+  ['ApplyParametersErrors', 'ApplyParameters', () => page.getByRole('button', { name: 'Apply' }).click()],
+  ['RunBuiltIn', 'RunBuiltIn'],
+  ['Picker', 'Picker'],
+  ['Copy', 'Copy'],
+  ['Categories', 'Categories'],
+  ['Delete', 'Delete'],
 ];
-const only = process.argv.filter((a) => !a.startsWith('--')).slice(3);
-for (const [story] of shots) {
-  if (only.length > 0 && !only.includes(story)) continue;
-  await page.goto(harness.url(`story=${story}`));
-  await page.waitForTimeout(900);
-  await page.screenshot({ path: join(dir, `${story}.png`) });
-  console.log(`screenshot ${story}`);
-}
-// Interactive states.
-const interact = async (story, name, act) => {
-  if (only.length > 0 && !only.includes(name)) return;
-  await page.goto(harness.url(`story=${story}`));
-  await page.waitForTimeout(700);
-  await act();
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: join(dir, `${name}.png`) });
-  console.log(`screenshot ${name}`);
-};
-await interact('New', 'InstallErrors', async () => {
-  await page.getByRole('button', { name: 'Save' }).click();
-});
-await interact('Scripts', 'GlobalMenu', async () => {
-  await page.getByRole('button', { name: 'Add' }).click();
-});
-await interact('Scripts', 'RowActions', async () => {
-  await page.getByRole('button', { name: 'Actions for Clear Temp Files' }).click();
-});
-await interact('Scripts', 'OsFilter', async () => {
-  await page.getByRole('button', { name: 'Filter OS' }).click();
-});
-await interact('NewFileTransfer', 'FileTransferErrors', async () => {
-  await page.getByLabel('Destination path').fill('C:/Temp');
-  await page.getByRole('button', { name: 'Save' }).click();
-});
-await interact('Edit', 'InstallAdditional', async () => {
-  await page.getByRole('tab', { name: 'Additional Settings' }).click();
-});
-// The dark theme.
-for (const story of ['Scripts', 'Edit']) {
-  if (only.length > 0 && !only.includes(`${story}Dark`)) continue;
-  await page.goto(harness.url(`story=${story}&theme=dark`));
-  await page.waitForTimeout(900);
-  await page.screenshot({ path: join(dir, `${story}Dark.png`) });
-  console.log(`screenshot ${story}Dark`);
+
+for (const [name, story, act] of states) {
+  if (only.length > 0 && !only.includes(name)) continue;
+  for (const theme of ['light', 'dark']) {
+    await page.goto(harness.url(`story=${story}&theme=${theme}`));
+    await page.waitForTimeout(700);
+    if (act) {
+      await act();
+      await page.waitForTimeout(400);
+    }
+    await settle();
+    await page.screenshot({ path: join(dir, `${name}-${theme}.png`) });
+    console.log(`screenshot ${name}-${theme}`);
+  }
 }
 await harness.close();

@@ -5,9 +5,10 @@ import { type Automation, automationSchema } from '@console/core';
  * filters and search, the row actions (categories and language), the name checks and the pickers.
  * The type is the language's (`automationTypeOf`), and the list holds no automation under review,
  * so neither `automationType` nor `malwareScanStatus` is read from it. The 10,000-row answer is
- * validated against these 11 fields of the 27 (the full schema's settings, variables and
- * parameters are most of the validation's cost); the whole automation is read, with the full
- * schema, when one is opened (`useAutomationRecord`). A full `Automation` is also a list item.
+ * validated against these 11 fields of the 26, none of the nested settings, variables or
+ * parameters (validation is most of the list's cost before the first rows show); the whole
+ * automation is read, with the full schema, when one is opened (`useAutomationRecord`). A full
+ * `Automation` is also a list item.
  */
 export const automationListItemSchema = automationSchema.pick({
   id: true,

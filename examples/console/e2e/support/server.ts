@@ -31,16 +31,21 @@ function run(args: string[]): void {
 }
 
 /**
- * Builds what the end-to-end test runs when it is missing or older than its sources: the console
+ * Builds what the end-to-end test runs when it is missing or older than its sources (the console's
+ * own and every `packages/<name>/src`): the console
  * (`pnpm --filter @console/example-console build`) and the server (`pnpm --filter @console/core
  * build && pnpm --filter @console/server build`). `E2E_SKIP_BUILD=1` only checks that both exist.
  */
 export function ensureBuilt(): void {
   const sources = (...paths: string[]) => Math.max(...paths.map((path) => newestMtime(join(ROOT, path))));
+  // Every workspace package's source counts: the console bundles them through the source condition.
+  const packageSources = readdirSync(join(ROOT, 'packages'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(ROOT, 'packages', entry.name, 'src')))
+    .map((entry) => `packages/${entry.name}/src`);
   const consoleStale =
     builtAt(join(CONSOLE_DIST, 'index.html')) <
-    sources('examples/console/src', 'examples/console/index.html', 'packages/core/src', 'packages/ui/src');
-  const serverStale = builtAt(SERVER_MAIN) < sources('packages/server/src', 'packages/core/src');
+    sources('examples/console/src', 'examples/console/index.html', ...packageSources);
+  const serverStale = builtAt(SERVER_MAIN) < sources(...packageSources);
   if (process.env.E2E_SKIP_BUILD === '1') {
     if (!existsSync(join(CONSOLE_DIST, 'index.html')) || !existsSync(SERVER_MAIN)) {
       throw new Error(

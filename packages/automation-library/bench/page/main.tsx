@@ -10,7 +10,6 @@ import * as fileTransfer from '../../src/file-transfer/file-transfer-modal.stori
 import * as install from '../../src/install-application/install-application-modal.stories';
 import * as library from '../../src/library/automation-library.stories';
 import * as dialogs from '../../src/uploading-files/dialogs.stories';
-import * as probe from './probe.tmp';
 
 declare global {
   interface Window {
@@ -19,9 +18,7 @@ declare global {
 }
 
 const params = new URLSearchParams(location.search);
-(globalThis as any).__noFilters = params.get('noFilters') === '1';
-(globalThis as any).__noAdd = params.get('noAdd') === '1';
-const stories: Record<string, unknown> = { ...library, ...install, ...fileTransfer, ...dialogs, ...probe };
+const stories: Record<string, unknown> = { ...library, ...install, ...fileTransfer, ...dialogs };
 const name = params.get('story') ?? 'Scripts';
 const Story = stories[name] as ComponentType | undefined;
 

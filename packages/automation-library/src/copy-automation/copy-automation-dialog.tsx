@@ -1,10 +1,11 @@
 import { describeError, endpoints, isConsoleApiError, MAX_AUTOMATION_NAME_LENGTH } from '@console/core';
 import { useConsole, useMessage } from '@console/core/react';
-import { Banner, Button, Dialog, TextInput } from '@console/ui';
+import { Banner, Button, Dialog } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type AutomationListItem, refreshAutomationLists, useAutomations } from '../api';
 import * as styles from '../internal/form.css';
+import { NameField } from '../internal/shared-fields';
 
 /** Props of {@link CopyAutomationDialog}. */
 export interface CopyAutomationDialogProps {
@@ -106,15 +107,10 @@ export function CopyAutomationDialog({
         }}
       >
         {error ? <Banner tone="danger">{error}</Banner> : null}
-        <TextInput
-          label={t('automation.form.name')}
-          required
-          data-autofocus
-          autoComplete="off"
+        <NameField
           value={name}
           maxLength={MAX_AUTOMATION_NAME_LENGTH}
-          error={issue}
-          touched
+          error={issue ?? undefined}
           onValueChange={(next) => {
             setName(next);
             setServerIssue(null);

@@ -9,7 +9,7 @@ import {
   ZIP_CHECK_DEBOUNCE_MS,
 } from '@console/core';
 import { useConsole, useConsoleQuery, useMessage } from '@console/core/react';
-import { Banner, Button, Checkbox, Dialog, FileDrop, Spinner, TextInput } from '@console/ui';
+import { Banner, Checkbox, Dialog, FileDrop, Spinner, TextInput } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
@@ -20,11 +20,18 @@ import {
   useAutomations,
 } from '../api';
 import type { SavedAutomation } from '../install-application/install-application-modal';
-import { ChoiceGroup } from '../internal/choice-group';
 import * as styles from '../internal/form.css';
-import { CategoriesField, RunAsField } from '../internal/shared-fields';
+import {
+  DescriptionAndCategories,
+  NameField,
+  OsField,
+  RunAsField,
+  SaveError,
+  SaveFooter,
+  UploadTypeField,
+} from '../internal/shared-fields';
 import { pickedFile, storedFile } from '../internal/stored-file';
-import { TextArea } from '../internal/text-area';
+import { useFocusWhenReady } from '../internal/use-focus-when-ready';
 import { isBusyStep } from '../save-flow/save-flow';
 import { useSaveFlow } from '../save-flow/use-save-flow';
 import { UploadingFilesModal } from '../uploading-files/uploading-files-modal';
@@ -44,6 +51,7 @@ import {
 } from './file-transfer-form';
 
 const scripting = endpoints.scripting;
+const FILE_TRANSFER_SYSTEMS = ['Windows', 'Mac', 'Linux'] as const;
 
 /** Props of {@link FileTransferModal}. */
 export interface FileTransferModalProps {
@@ -189,6 +197,7 @@ export function FileTransferModal({ open, onOpenChange, automation, onSaved }: F
   const loadFailed = record.isError || attachments.isError;
   const loadingEdit =
     automation !== null && automation !== undefined && loaded !== automation.id && !loadFailed;
+  const nameRef = useFocusWhenReady<HTMLInputElement>(!loadingEdit && open);
   const limit = sizeLimitParams(MAX_FILE_TRANSFER_BYTES);
   const files = form.file
     ? [form.file]
@@ -206,14 +215,7 @@ export function FileTransferModal({ open, onOpenChange, automation, onSaved }: F
         title={t('automation.fileTransfer.title')}
         size="md"
         footer={
-          <>
-            <Button variant="secondary" onClick={close}>
-              {t('automation.form.cancel')}
-            </Button>
-            <Button variant="primary" disabled={busy || loadingEdit} onClick={() => void submit()}>
-              {busy ? t('automation.form.processing') : t('automation.form.save')}
-            </Button>
-          </>
+          <SaveFooter busy={busy} disabled={loadingEdit} onCancel={close} onSave={() => void submit()} />
         }
       >
         {loadingEdit ? (
@@ -221,59 +223,35 @@ export function FileTransferModal({ open, onOpenChange, automation, onSaved }: F
         ) : (
           <fieldset disabled={busy} className={styles.fieldset} data-step={flowState.step}>
             <div className={styles.stack}>
-              {error ? (
-                <Banner tone="danger" dismissible open onOpenChange={() => setError(null)}>
-                  {error}
-                </Banner>
-              ) : null}
+              <SaveError error={error} onDismiss={() => setError(null)} />
               {loadFailed ? <Banner tone="danger">{t('automation.errorLoadingAttachment')}</Banner> : null}
-              <TextInput
-                label={t('automation.form.name')}
-                required
-                data-autofocus
-                autoComplete="off"
+              <NameField
+                ref={nameRef}
                 value={form.name}
                 maxLength={MAX_FILE_TRANSFER_NAME_LENGTH + 1}
                 error={show('name')}
-                touched
                 onValueChange={(name) => {
                   update({ name });
                   setServerIssues(({ name: _n, ...rest }) => rest);
                 }}
-                onBlur={() => {
-                  // An untouched empty name waits for Save: leaving it must not shift the form under the pointer.
-                  if (form.name !== '') touch('name');
-                }}
+                onLeave={() => touch('name')}
               />
-              <TextArea
-                label={t('automation.form.description')}
-                value={form.description}
-                onValueChange={(description) => update({ description })}
+              <DescriptionAndCategories
+                description={form.description}
+                categoriesIds={form.categoriesIds}
+                onChange={update}
               />
-              <CategoriesField
-                value={form.categoriesIds}
-                onValueChange={(categoriesIds) => update({ categoriesIds })}
-              />
-              <ChoiceGroup
-                label={t('automation.form.os')}
+              <OsField
+                systems={FILE_TRANSFER_SYSTEMS}
                 value={form.os}
-                options={(['Windows', 'Mac', 'Linux'] as const).map((os) => ({
-                  value: os,
-                  label: t(`automation.os.${os}`),
-                }))}
                 onValueChange={(os) => {
                   setForm((previous) => setOs(previous, os));
                   // The destination is checked again for the new OS.
                   if (form.destination !== '') touch('destination');
                 }}
               />
-              <ChoiceGroup
-                label={t('automation.form.uploadType')}
+              <UploadTypeField
                 value={form.uploadType}
-                options={(['FILE', 'URL'] as const).map((value) => ({
-                  value,
-                  label: t(`automation.uploadType.${value}`),
-                }))}
                 onValueChange={(uploadType) => setForm((previous) => setUploadType(previous, uploadType))}
               />
               {form.uploadType === 'FILE' ? (

@@ -14,7 +14,7 @@ import {
   validateIconDimensions,
 } from '@console/core';
 import { useConsole, useConsoleQuery, useFeature, useMessage } from '@console/core/react';
-import { Banner, Button, Checkbox, Dialog, FileDrop, Spinner, Tabs, TextInput } from '@console/ui';
+import { Banner, Checkbox, Dialog, FileDrop, Spinner, Tabs, TextInput } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
@@ -27,9 +27,19 @@ import {
 } from '../api';
 import { ChoiceGroup } from '../internal/choice-group';
 import * as styles from '../internal/form.css';
-import { CategoriesField, IconPreview, RunAsField, ScriptField } from '../internal/shared-fields';
+import {
+  DescriptionAndCategories,
+  IconPreview,
+  NameField,
+  OsField,
+  RunAsField,
+  SaveError,
+  SaveFooter,
+  ScriptField,
+  UploadTypeField,
+} from '../internal/shared-fields';
 import { pickedFile, storedFile } from '../internal/stored-file';
-import { TextArea } from '../internal/text-area';
+import { useFocusWhenReady } from '../internal/use-focus-when-ready';
 import { ParameterList } from '../parameters/parameter-list';
 import { isBusyStep } from '../save-flow/save-flow';
 import { useSaveFlow } from '../save-flow/use-save-flow';
@@ -76,6 +86,7 @@ export interface InstallApplicationModalProps {
 }
 
 type InstallTab = 'general' | 'additional';
+const INSTALL_SYSTEMS = ['Windows', 'Mac'] as const;
 const ADDITIONAL_FIELDS: readonly InstallField[] = ['helperFiles', 'icon'];
 /** FileDrop checks nothing itself: the shared rules of @console/core give the spec's messages. */
 const ANY_SIZE = { minSize: 0, maxSize: Number.MAX_SAFE_INTEGER } as const;
@@ -246,6 +257,7 @@ export function InstallApplicationModal({
   const loadFailed = record.isError || attachments.isError;
   const loadingEdit =
     automation !== null && automation !== undefined && loaded !== automation.id && !loadFailed;
+  const nameRef = useFocusWhenReady<HTMLInputElement>(!loadingEdit && open);
   const limit = sizeLimitParams(installerSizeLimit(largeInstallers));
   const helperLimit = sizeLimitParams(MAX_HELPER_FILE_BYTES);
 
@@ -264,41 +276,26 @@ export function InstallApplicationModal({
 
   const general = (
     <div className={styles.stack}>
-      <TextInput
-        label={t('automation.form.name')}
-        required
-        data-autofocus
+      <NameField
+        ref={nameRef}
         value={form.name}
         error={show('name')}
-        touched
-        autoComplete="off"
         onValueChange={(name) => {
           update({ name });
           setServerIssues(({ name: _n, ...rest }) => rest);
         }}
-        onBlur={() => {
-          // 001 §5: the name is checked against the other install automations on blur.
-          // An untouched empty name waits for Save: leaving it must not shift the form under the pointer.
-          if (form.name !== '') touch('name');
-        }}
+        // 001 §5: the name is checked against the other install automations on blur.
+        onLeave={() => touch('name')}
       />
-      <TextArea
-        label={t('automation.form.description')}
-        value={form.description}
-        onValueChange={(description) => update({ description })}
-      />
-      <CategoriesField
-        value={form.categoriesIds}
-        onValueChange={(categoriesIds) => update({ categoriesIds })}
+      <DescriptionAndCategories
+        description={form.description}
+        categoriesIds={form.categoriesIds}
+        onChange={update}
       />
       <div className={styles.row}>
-        <ChoiceGroup
-          label={t('automation.form.os')}
+        <OsField
+          systems={INSTALL_SYSTEMS}
           value={form.os}
-          options={(['Windows', 'Mac'] as const).map((os) => ({
-            value: os,
-            label: t(`automation.os.${os}`),
-          }))}
           onValueChange={(os) => setForm((previous) => setOs(previous, os))}
         />
         <ChoiceGroup
@@ -312,13 +309,8 @@ export function InstallApplicationModal({
           onValueChange={(architecture) => update({ architecture })}
         />
       </div>
-      <ChoiceGroup
-        label={t('automation.form.uploadType')}
+      <UploadTypeField
         value={form.uploadType}
-        options={(['FILE', 'URL'] as const).map((value) => ({
-          value,
-          label: t(`automation.uploadType.${value}`),
-        }))}
         onValueChange={(uploadType) => setForm((previous) => setUploadType(previous, uploadType))}
       />
       {form.uploadType === 'FILE' ? (
@@ -439,14 +431,7 @@ export function InstallApplicationModal({
         size="lg"
         bodyHeight={560}
         footer={
-          <>
-            <Button variant="secondary" onClick={close}>
-              {t('automation.form.cancel')}
-            </Button>
-            <Button variant="primary" disabled={busy || loadingEdit} onClick={() => void submit()}>
-              {busy ? t('automation.form.processing') : t('automation.form.save')}
-            </Button>
-          </>
+          <SaveFooter busy={busy} disabled={loadingEdit} onCancel={close} onSave={() => void submit()} />
         }
       >
         <div
@@ -454,11 +439,7 @@ export function InstallApplicationModal({
           data-state={busy ? 'busy' : loadingEdit ? 'loading' : 'ready'}
           data-step={flowState.step}
         >
-          {error ? (
-            <Banner tone="danger" dismissible open onOpenChange={() => setError(null)}>
-              {error}
-            </Banner>
-          ) : null}
+          <SaveError error={error} onDismiss={() => setError(null)} />
           {loadFailed ? <Banner tone="danger">{t('automation.errorLoadingAttachment')}</Banner> : null}
           {loadingEdit ? (
             <Spinner showLabel />

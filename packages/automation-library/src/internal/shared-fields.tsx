@@ -1,11 +1,79 @@
-import type { OperatingSystem, ValidationIssue } from '@console/core';
+import type { OperatingSystem, UploadType, ValidationIssue } from '@console/core';
 import { useCan, useMessage } from '@console/core/react';
-import { Button, Field, FieldControl, Select } from '@console/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { Banner, Button, Field, FieldControl, Select, TextInput } from '@console/ui';
+import { forwardRef, useEffect, useMemo, useState } from 'react';
 import { useCategories, useRunAsOptions } from '../api';
 import type { ScriptChoice } from '../install-application/install-form';
 import { categoryLabel, sortCategories } from '../library/library-model';
+import { ChoiceGroup } from './choice-group';
 import * as styles from './form.css';
+import { TextArea } from './text-area';
+
+/** The description and categories of an automation, as every app automation form has them. */
+export function DescriptionAndCategories({
+  description,
+  categoriesIds,
+  onChange,
+}: {
+  description: string;
+  categoriesIds: number[];
+  onChange: (patch: { description: string } | { categoriesIds: number[] }) => void;
+}) {
+  const t = useMessage();
+  return (
+    <>
+      <TextArea
+        label={t('automation.form.description')}
+        value={description}
+        onValueChange={(next) => onChange({ description: next })}
+      />
+      <CategoriesField value={categoriesIds} onValueChange={(next) => onChange({ categoriesIds: next })} />
+    </>
+  );
+}
+
+/** The operating system, as radio buttons of the systems the automation may target. */
+export function OsField<V extends OperatingSystem>({
+  systems,
+  value,
+  onValueChange,
+}: {
+  systems: readonly V[];
+  value: V;
+  onValueChange: (os: V) => void;
+}) {
+  const t = useMessage();
+  return (
+    <ChoiceGroup
+      label={t('automation.form.os')}
+      value={value}
+      options={systems.map((os) => ({ value: os, label: t(`automation.os.${os}`) }))}
+      onValueChange={onValueChange}
+    />
+  );
+}
+
+/** File or URL (001 §4: switching clears the file, the URL and the stored attachment). */
+export function UploadTypeField({
+  value,
+  onValueChange,
+}: {
+  value: UploadType;
+  onValueChange: (uploadType: UploadType) => void;
+}) {
+  const t = useMessage();
+  return (
+    <ChoiceGroup
+      label={t('automation.form.uploadType')}
+      value={value}
+      options={(['FILE', 'URL'] as const).map((type) => ({
+        value: type,
+        label: t(`automation.uploadType.${type}`),
+      }))}
+      onValueChange={onValueChange}
+    />
+  );
+}
 
 /** The categories field: the categories the user may create automations in, id 1 first. */
 export function CategoriesField({
@@ -166,3 +234,77 @@ export function useIssueText() {
   const t = useMessage();
   return (issue: ValidationIssue | undefined) => (issue ? t(issue.key, issue.params) : undefined);
 }
+
+/**
+ * Cancel and Save of an app automation modal; while the save flow runs, Save is disabled and reads
+ * 'Processing... This may take a minute' (001 §4).
+ */
+export function SaveFooter({
+  busy,
+  disabled = false,
+  onCancel,
+  onSave,
+}: {
+  busy: boolean;
+  /** Save cannot start yet (the edited automation is loading). @default false */
+  disabled?: boolean;
+  onCancel: () => void;
+  onSave: () => void;
+}) {
+  const t = useMessage();
+  return (
+    <>
+      <Button variant="secondary" onClick={onCancel}>
+        {t('automation.form.cancel')}
+      </Button>
+      <Button variant="primary" disabled={busy || disabled} onClick={onSave}>
+        {busy ? t('automation.form.processing') : t('automation.form.save')}
+      </Button>
+    </>
+  );
+}
+
+/** A failed save's message over the form, dismissible. */
+export function SaveError({ error, onDismiss }: { error: string | null; onDismiss: () => void }) {
+  return error ? (
+    <Banner tone="danger" dismissible open onOpenChange={onDismiss}>
+      {error}
+    </Banner>
+  ) : null;
+}
+
+/**
+ * The automation's name, focused when the modal opens. Leaving it marks it touched (its rules then
+ * show, 001 §5 checks the name on blur), except while it is still empty: an untouched empty name
+ * waits for Save, so leaving it does not shift the form under the pointer.
+ */
+export const NameField = forwardRef<
+  HTMLInputElement,
+  {
+    value: string;
+    error: string | undefined;
+    onValueChange: (name: string) => void;
+    /** The field was left with a name in it. */
+    onLeave?: () => void;
+    maxLength?: number;
+  }
+>(function NameField({ value, error, onValueChange, onLeave, maxLength }, ref) {
+  const t = useMessage();
+  return (
+    <TextInput
+      ref={ref}
+      label={t('automation.form.name')}
+      required
+      data-autofocus
+      autoComplete="off"
+      value={value}
+      maxLength={maxLength}
+      error={error}
+      touched
+      onValueChange={onValueChange}
+      onBlur={() => {
+        if (value !== '') onLeave?.();
+      }}
+    />
+  );
+});

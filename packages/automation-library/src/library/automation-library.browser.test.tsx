@@ -313,6 +313,31 @@ describe('given the under-review tab', () => {
     await expectNoAxeViolations(review.element().closest('[data-console-root]') as Element);
   });
 
+  it('reads the rows again, while they show, when a saved automation passes its scan', async () => {
+    const realtime = createFakeRealtime();
+    const zoom = underReviewAutomations.PROCESSING[0] as (typeof underReviewAutomations.PROCESSING)[number];
+    let scanned = false;
+    await renderWithApi(<AutomationLibrary settingsStorage={null} />, {
+      realtime,
+      routes: {
+        'GET /ws/scripting/scripts': () =>
+          scanned
+            ? [...sampleAutomations, makeAutomation({ ...zoom, malwareScanStatus: 'SUCCESS' })]
+            : sampleAutomations,
+      },
+    });
+    await expect.element(row('Clear Temp Files')).toBeVisible();
+    await expect.element(row('Install Zoom')).not.toBeInTheDocument();
+    scanned = true;
+    realtime.emit('scripting.malware-scan', {
+      attachmentId: 131,
+      scanStatus: 'SUCCESS',
+      scriptId: 31,
+      scriptScanStatus: 'SUCCESS',
+    });
+    await expect.element(row('Install Zoom')).toBeVisible();
+  });
+
   it('refreshes the lists when the malware scan reports a new state', async () => {
     const realtime = createFakeRealtime();
     const zoom = underReviewAutomations.PROCESSING[0] as (typeof underReviewAutomations.PROCESSING)[number];
@@ -334,7 +359,8 @@ describe('given the under-review tab', () => {
     await expect.element(review.getByText('Install Zoom')).toBeVisible();
     expect(realtime.topics()).toContain('scripting.malware-scan');
     const calls = (path: string) => screen.fetch.requests.filter((r) => r.path === path).length;
-    const before = calls('/ws/scripting/scripts');
+    const processing = '/ws/scripting/scripts/malwareScanStatus/PROCESSING';
+    const before = calls(processing);
 
     // An upload nobody has saved yet changes no list.
     realtime.emit('scripting.malware-scan', { attachmentId: 500, scanStatus: 'SUCCESS', scriptId: null });
@@ -354,10 +380,13 @@ describe('given the under-review tab', () => {
     });
     await expect.element(review.getByText('Install Zoom')).not.toBeInTheDocument();
     await expect.element(review.getByText('Copy Toolkit')).toBeVisible();
-    await eventually(() => expect(calls('/ws/scripting/scripts')).toBe(before + 1));
+    await eventually(() => expect(calls(processing)).toBe(before + 1));
 
+    // The Scripts tab reads the list again (it went stale meanwhile): the scanned automation left review.
+    const listCalls = calls('/ws/scripting/scripts');
     await page.getByRole('tab', { name: 'Scripts' }).click();
     await expect.element(row('Install Zoom')).toBeVisible();
+    expect(calls('/ws/scripting/scripts')).toBe(listCalls + 1);
     await screen.unmount();
     expect(realtime.topics()).toEqual([]);
   });

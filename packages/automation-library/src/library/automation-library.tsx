@@ -2,7 +2,6 @@ import { type Automation, formatDate } from '@console/core';
 import { useCan, useConsole, useLocale, useMessage } from '@console/core/react';
 import {
   Button,
-  DataTable,
   type DataTableColumn,
   type DataTableRowAction,
   Menu,
@@ -39,7 +38,6 @@ import {
   DEFAULT_VISIBLE_COLUMNS,
   editTarget,
   IMPORT_SCRIPT_ROUTE,
-  LIBRARY_PAGE_SIZE,
   LIBRARY_ROUTES,
   type LibraryColumn,
   type LibraryTab,
@@ -50,7 +48,7 @@ import {
   templateRoute,
   typeOf,
 } from './library-model';
-import { LoadError, ScriptsTable } from './scripts-table';
+import { ListPanel, ScriptsTable } from './scripts-table';
 import { useDeferredRowActions } from './use-deferred-row-actions';
 
 /** Props of {@link AutomationLibrary}. */
@@ -106,7 +104,6 @@ type ModalState =
 
 type Column = DataTableColumn<AutomationListItem>;
 
-const rowId = (automation: AutomationListItem) => String(automation.id);
 const rowKey = (automation: AutomationListItem) => automation.id;
 
 /**
@@ -209,7 +206,11 @@ function LibraryView({
       column('os', (a) => a.operatingSystems.map((os) => t(`automation.os.${os}`)).join(', ')),
       column('type', labels.type),
       column('categories', labels.categories, {
-        cell: ({ value }) => <span title={String(value)}>{text(String(value))}</span>,
+        cell: ({ value }) => (
+          <span className={styles.cellText} title={String(value)}>
+            {String(value)}
+          </span>
+        ),
       }),
       column('createdOn', (a) => a.createdOn, { cell: ({ row }) => text(date(row.createdOn)) }),
       column('updatedOn', (a) => a.updatedOn, { cell: ({ row }) => text(date(row.updatedOn)) }),
@@ -323,7 +324,7 @@ function LibraryView({
     navigate(IMPORT_SCRIPT_ROUTE);
   };
 
-  const globalMenu = can.canCreateAtLeastOneScript && !(globalThis as any).__noAdd ? (
+  const globalMenu = can.canCreateAtLeastOneScript ? (
     <Menu
       label={t('automation.library.actions')}
       placement="bottom-end"
@@ -370,43 +371,26 @@ function LibraryView({
   );
 
   const reviewPanel = (
-    <div className={styles.panel}>
-      {underReview.isError ? <LoadError onRetry={() => void underReview.refetch()} /> : null}
-      <DataTable<Automation>
-        tableId="scripts-under-review-table"
-        label={t('automation.library.underReviewTableLabel')}
-        data={underReview.data ?? []}
-        columns={reviewColumns}
-        getRowId={rowId}
-        pageSize={LIBRARY_PAGE_SIZE}
-        settingsStorage={settingsStorage}
-        searchable={false}
-        columnMenu={false}
-        rowActions={rowActions}
-        onRowClick={onRowClick}
-        loading={underReview.isLoading}
-        emptyMessage={t('automation.library.underReviewEmpty')}
-      />
-    </div>
+    <ListPanel
+      tableId="scripts-under-review-table"
+      label={t('automation.library.underReviewTableLabel')}
+      query={underReview}
+      columns={reviewColumns}
+      settingsStorage={settingsStorage}
+      rowActions={rowActions}
+      onRowClick={onRowClick}
+      emptyMessage={t('automation.library.underReviewEmpty')}
+    />
   );
-
   const templatePanel = (
-    <div className={styles.panel}>
-      {templates.isError ? <LoadError onRetry={() => void templates.refetch()} /> : null}
-      <DataTable<AutomationListItem>
-        tableId="scripts-template-table"
-        label={t('automation.library.templateTableLabel')}
-        data={templates.data ?? []}
-        columns={templateColumns}
-        getRowId={rowId}
-        pageSize={LIBRARY_PAGE_SIZE}
-        settingsStorage={settingsStorage}
-        searchable={false}
-        columnMenu={false}
-        onRowClick={onTemplateClick}
-        loading={templates.isLoading}
-      />
-    </div>
+    <ListPanel
+      tableId="scripts-template-table"
+      label={t('automation.library.templateTableLabel')}
+      query={templates}
+      columns={templateColumns}
+      settingsStorage={settingsStorage}
+      onRowClick={onTemplateClick}
+    />
   );
 
   const editing =

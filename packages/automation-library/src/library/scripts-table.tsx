@@ -34,6 +34,57 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+/** Props of {@link ListPanel}. */
+export interface ListPanelProps<T extends AutomationListItem> {
+  tableId: string;
+  label: string;
+  /** The list's query: its answer, loading and error states, and refetch for Try again. */
+  query: { data: T[] | undefined; isLoading: boolean; isError: boolean; refetch: () => unknown };
+  columns: DataTableColumn<T>[];
+  settingsStorage: Storage | null | undefined;
+  rowActions?: DataTableRowAction<T>[];
+  onRowClick: (automation: T) => void;
+  emptyMessage?: string;
+}
+
+/**
+ * A tab's plain list (Under review, Template library): the automations a query answered, in pages
+ * of 50, with no search or column menu, and 'Error fetching automations' when the query fails.
+ */
+export function ListPanel<T extends AutomationListItem>({
+  tableId,
+  label,
+  query,
+  columns,
+  settingsStorage,
+  rowActions,
+  onRowClick,
+  emptyMessage,
+}: ListPanelProps<T>) {
+  return (
+    <div className={styles.panel}>
+      {query.isError ? <LoadError onRetry={() => void query.refetch()} /> : null}
+      <DataTable<T>
+        tableId={tableId}
+        label={label}
+        data={query.data ?? EMPTY}
+        columns={columns}
+        getRowId={rowId}
+        pageSize={LIBRARY_PAGE_SIZE}
+        settingsStorage={settingsStorage}
+        searchable={false}
+        columnMenu={false}
+        rowActions={rowActions}
+        onRowClick={onRowClick}
+        loading={query.isLoading}
+        emptyMessage={emptyMessage}
+      />
+    </div>
+  );
+}
+
+const EMPTY: never[] = [];
+
 /** Props of {@link ScriptsTable}. */
 export interface ScriptsTableProps {
   columns: DataTableColumn<AutomationListItem>[];
@@ -98,7 +149,7 @@ export const ScriptsTable = memo(function ScriptsTable({
         settingsStorage={settingsStorage}
         search={search}
         onSearchChange={setSearch}
-        toolbar={(globalThis as any).__noFilters ? null : toolbar}
+        toolbar={toolbar}
         rowActions={rowActions}
         onRowClick={onRowClick}
         loading={list.isLoading}

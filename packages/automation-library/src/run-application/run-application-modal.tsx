@@ -12,20 +12,27 @@ import {
   validateRequiredText,
 } from '@console/core';
 import { useConsole, useMessage } from '@console/core/react';
-import { Banner, Button, Dialog, Spinner, TextInput } from '@console/ui';
+import { Banner, Dialog, Spinner, TextInput } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { type AutomationListItem, refreshAutomationLists, useAutomationRecord, useAutomations } from '../api';
 import type { SavedAutomation } from '../install-application/install-application-modal';
-import { ChoiceGroup } from '../internal/choice-group';
 import * as styles from '../internal/form.css';
-import { CategoriesField, RunAsField } from '../internal/shared-fields';
-import { TextArea } from '../internal/text-area';
+import {
+  DescriptionAndCategories,
+  NameField,
+  OsField,
+  RunAsField,
+  SaveError,
+  SaveFooter,
+} from '../internal/shared-fields';
+import { useFocusWhenReady } from '../internal/use-focus-when-ready';
 import { ParameterList } from '../parameters/parameter-list';
 import { isBusyStep } from '../save-flow/save-flow';
 import { useSaveFlow } from '../save-flow/use-save-flow';
 
 const scripting = endpoints.scripting;
+const RUN_SYSTEMS = ['Windows', 'Mac'] as const;
 
 /** The Run Application form. */
 export interface RunFormState {
@@ -147,6 +154,7 @@ export function RunApplicationModal({ open, onOpenChange, automation, onSaved }:
   }, [open, whole, loaded]);
   const loadingEdit =
     automation !== null && automation !== undefined && loaded !== automation.id && !record.isError;
+  const nameRef = useFocusWhenReady<HTMLInputElement>(!loadingEdit && open);
 
   const [flowState, flow] = useSaveFlow<RunFormState, Automation>({
     validate: (draft) => {
@@ -202,59 +210,28 @@ export function RunApplicationModal({ open, onOpenChange, automation, onSaved }:
       }}
       title={t('automation.run.title')}
       size="md"
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            {t('automation.form.cancel')}
-          </Button>
-          <Button variant="primary" disabled={busy || loadingEdit} onClick={() => void submit()}>
-            {busy ? t('automation.form.processing') : t('automation.form.save')}
-          </Button>
-        </>
-      }
+      footer={<SaveFooter busy={busy} disabled={loadingEdit} onCancel={close} onSave={() => void submit()} />}
     >
       {loadingEdit ? (
         <Spinner showLabel />
       ) : (
         <fieldset disabled={busy} className={styles.fieldset} data-step={flowState.step}>
           <div className={styles.stack}>
-            {error ? (
-              <Banner tone="danger" dismissible open onOpenChange={() => setError(null)}>
-                {error}
-              </Banner>
-            ) : null}
+            <SaveError error={error} onDismiss={() => setError(null)} />
             {record.isError ? <Banner tone="danger">{t('automation.library.errorFetching')}</Banner> : null}
-            <TextInput
-              label={t('automation.form.name')}
-              required
-              data-autofocus
-              autoComplete="off"
+            <NameField
+              ref={nameRef}
               value={form.name}
               error={show('name')}
-              touched
               onValueChange={(name) => update({ name })}
-              onBlur={() => {
-                if (form.name !== '') setTouched((previous) => ({ ...previous, name: true }));
-              }}
+              onLeave={() => setTouched((previous) => ({ ...previous, name: true }))}
             />
-            <TextArea
-              label={t('automation.form.description')}
-              value={form.description}
-              onValueChange={(description) => update({ description })}
+            <DescriptionAndCategories
+              description={form.description}
+              categoriesIds={form.categoriesIds}
+              onChange={update}
             />
-            <CategoriesField
-              value={form.categoriesIds}
-              onValueChange={(categoriesIds) => update({ categoriesIds })}
-            />
-            <ChoiceGroup
-              label={t('automation.form.os')}
-              value={form.os}
-              options={(['Windows', 'Mac'] as const).map((os) => ({
-                value: os,
-                label: t(`automation.os.${os}`),
-              }))}
-              onValueChange={(os) => update({ os })}
-            />
+            <OsField systems={RUN_SYSTEMS} value={form.os} onValueChange={(os) => update({ os })} />
             <TextInput
               label={t('automation.form.path')}
               required

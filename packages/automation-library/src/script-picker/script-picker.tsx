@@ -86,6 +86,7 @@ export function ScriptPicker({ open, onOpenChange, onPick, os, title }: ScriptPi
           type="search"
           label={t('ui.search')}
           hideLabel
+          data-autofocus
           className={styles.search}
           value={search}
           placeholder={t('ui.search')}

@@ -519,4 +519,32 @@ describe('GlobalSearch', () => {
     await expect.element(page.getByRole('listbox')).toBeVisible();
     await expectNoAxeViolations(document.querySelector('[data-console-root]') as Element);
   });
+
+  describe('in a narrow window', () => {
+    it('shifts the popover left so it stays in the window when the box sits at the right edge', async () => {
+      const previous = { width: window.innerWidth, height: window.innerHeight };
+      await page.viewport(400, 700);
+      try {
+        await renderWithProviders(
+          <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+            <div style={{ width: 200, position: 'relative' }}>
+              <GlobalSearch debounceMs={0} />
+            </div>
+          </div>,
+          { console: { session: searchSession(), fetch: recordingFetch(), navigate: vi.fn() } },
+        );
+        await box().fill('acme');
+        await expect.element(page.getByRole('listbox')).toBeVisible();
+        const popover = document.querySelector('[data-state][id$="-popover"]') as HTMLElement;
+        const rect = popover.getBoundingClientRect();
+        const viewport = document.documentElement.clientWidth;
+        expect(rect.width).toBeGreaterThan(200);
+        expect(rect.left).toBeGreaterThanOrEqual(0);
+        expect(rect.right).toBeLessThanOrEqual(viewport);
+        await expectNoAxeViolations(document.querySelector('[data-console-root]') as Element);
+      } finally {
+        await page.viewport(previous.width, previous.height);
+      }
+    });
+  });
 });

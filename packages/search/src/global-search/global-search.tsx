@@ -1,7 +1,15 @@
 import type { SearchFilter } from '@console/core';
 import { useMessage } from '@console/core/react';
 import { Banner, Button, ChevronDownIcon, CloseIcon, Menu, MenuItemRadio, SearchIcon } from '@console/ui';
-import { Fragment, type ReactNode, useEffect } from 'react';
+import {
+  Fragment,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { MatchText, resultContext, resultTypeLabelKey } from '../internal/result-text';
 import * as shared from '../internal/shared.css';
 import { filterLabelKey } from '../logic/filters';
@@ -103,10 +111,47 @@ function statusText(search: GlobalSearchState, t: ReturnType<typeof useMessage>)
   return '';
 }
 
+/** Space kept between the popover and the window's edges. */
+const VIEWPORT_MARGIN = 8;
+
+/**
+ * How far left the popover must move so it stays in the window: it opens aligned with the box's
+ * start, and a box near the right edge of a narrow window would push it out (measured on open and
+ * on resize; never past the window's left edge).
+ */
+function useViewportShift(): [RefObject<HTMLDivElement | null>, number] {
+  const ref = useRef<HTMLDivElement | null>(null);
+  const [shift, setShift] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    const view = element?.ownerDocument.defaultView;
+    if (!element || !view) return undefined;
+    const place = () => {
+      if (view.getComputedStyle(element).direction === 'rtl') return setShift(0);
+      const anchor = (element.offsetParent ?? element.parentElement)?.getBoundingClientRect();
+      if (!anchor) return setShift(0);
+      const viewport = element.ownerDocument.documentElement.clientWidth;
+      const overflow = anchor.left + element.offsetWidth - (viewport - VIEWPORT_MARGIN);
+      setShift(Math.max(0, Math.min(overflow, anchor.left - VIEWPORT_MARGIN)));
+    };
+    place();
+    view.addEventListener('resize', place);
+    return () => view.removeEventListener('resize', place);
+  }, []);
+  return [ref, shift];
+}
+
 function Popover({ search }: { search: GlobalSearchState }) {
   const t = useMessage();
+  const [ref, shift] = useViewportShift();
   return (
-    <div id={search.ids.popover} className={styles.popover} data-state={search.state}>
+    <div
+      ref={ref}
+      id={search.ids.popover}
+      className={styles.popover}
+      data-state={search.state}
+      style={shift > 0 ? { insetInlineStart: -shift } : undefined}
+    >
       <div className={styles.toolbar}>
         <FilterDropdown search={search} />
       </div>
