@@ -164,7 +164,10 @@ describe('given the administrator in the automation library', () => {
       .setInputFiles({ name: 'support-tools.zip', mimeType: 'application/zip', buffer: content });
     await dialog.getByRole('checkbox', { name: 'Expand' }).click();
     await dialog.getByRole('textbox', { name: 'Destination path' }).fill('C:\\ProgramData\\Support');
-    await expect.poll(() => dialog.getByRole('combobox', { name: 'Run as' }).inputValue()).not.toBe('');
+    // Run as is the kit's Select (a button showing the chosen label): wait for the first option.
+    await expect
+      .poll(async () => (await dialog.getByRole('combobox', { name: 'Run as' }).textContent())?.trim() ?? '')
+      .not.toMatch(/^$|^Select an option$/);
     await screenshot(page, 'automation-01-file-transfer');
     await dialog.getByRole('button', { name: 'Save' }).click();
 
