@@ -20,6 +20,22 @@ export interface AxeCheckOptions {
 }
 
 /**
+ * Waits for the document's finite CSS transitions and animations (fades, slides) to finish, at most
+ * one second, so colour contrast is never measured on a half-faded element. Infinite animations
+ * (spinners) are ignored.
+ */
+async function settleTransitions(): Promise<void> {
+  const running = document
+    .getAnimations()
+    .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
+  if (running.length === 0) return;
+  await Promise.race([
+    Promise.all(running.map((animation) => animation.finished.catch(() => undefined))),
+    new Promise((resolve) => setTimeout(resolve, 1000)),
+  ]);
+}
+
+/**
  * Runs axe-core on `root` (default: the whole document) and fails with a readable list of
  * violations. Colour contrast is checked too: the themes are meant to pass it.
  *
@@ -35,6 +51,7 @@ export async function expectNoAxeViolations(
   options: AxeCheckOptions = {},
 ): Promise<void> {
   const { ignoreAriakitFocusTraps = false, popupRole } = options;
+  await settleTransitions();
   let context: axe.ElementContext = root as Element;
   if (ignoreAriakitFocusTraps || popupRole !== undefined) {
     const include: Node[] = [root];

@@ -261,6 +261,8 @@ describe('DataTable', () => {
       await expect
         .element(page.getByRole('tooltip'))
         .toHaveTextContent('This device has already been added to an organization');
+      // Contrast is only meaningful once the tooltip has faded in completely.
+      await expect.poll(() => getComputedStyle(page.getByRole('tooltip').element()).opacity).toBe('1');
       await expectNoAxeViolations(page.getByRole('tooltip').element());
       await row.click({ position: { x: 300, y: 10 }, force: true });
       expect(onRowClick).not.toHaveBeenCalled();
