@@ -7,13 +7,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, ROOT, type StartedServer, startServer } from './support/server';
+import { openPage, SCREENSHOTS, screenshot, signInAs } from './support/browser';
+import { ensureBuilt, type StartedServer, startServer } from './support/server';
 import { totp } from './support/totp';
 
-const SCREENSHOTS = join(ROOT, 'screenshots');
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -46,33 +45,8 @@ interface Automation {
 let server: StartedServer;
 let browser: Browser;
 
-async function newPage(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, colorScheme: 'light' });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
-}
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-  );
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false });
-}
-
-async function signIn(page: Page, user: User): Promise<void> {
-  await page.goto(`${server.baseUrl}/#/login`);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  if (user.mfaSecret) {
-    await page.getByRole('heading', { name: 'Verify your identity' }).waitFor();
-    await page.getByLabel('Authentication code').fill(totp(user.mfaSecret));
-    await page.getByRole('button', { name: 'Verify' }).click();
-  }
-  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-}
+const newPage = () => openPage(browser);
+const signIn = (page: Page, user: User) => signInAs(page, server.baseUrl, user);
 
 /** The signed-in user's API, through the page's own cookies (and its CSRF token for writes). */
 async function api(context: BrowserContext) {

@@ -1,0 +1,48 @@
+// Browser helpers shared by the end-to-end tests: a fresh page, a settled screenshot, a sign-in.
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ROOT } from './server';
+import { totp } from './totp';
+
+/** Where e2e screenshots go (gitignored). */
+export const SCREENSHOTS = join(ROOT, 'screenshots');
+
+/** A demo user to sign in as; `mfaSecret` when the user has TOTP. */
+export interface SignInUser {
+  email: string;
+  password: string;
+  mfaSecret?: string | null;
+}
+
+/** A new 1440 × 900 light context and page, collecting uncaught page errors. */
+export async function openPage(
+  browser: Browser,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, colorScheme: 'light' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+/** A screenshot once every running animation has finished. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false });
+}
+
+/** Signs in through the console's sign-in page (with the TOTP step when the user has MFA). */
+export async function signInAs(page: Page, baseUrl: string, user: SignInUser): Promise<void> {
+  await page.goto(`${baseUrl}/#/login`);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  if (user.mfaSecret) {
+    await page.getByRole('heading', { name: 'Verify your identity' }).waitFor();
+    await page.getByLabel('Authentication code').fill(totp(user.mfaSecret));
+    await page.getByRole('button', { name: 'Verify' }).click();
+  }
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+}
