@@ -23,6 +23,14 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],
+  // Pre-bundle what compiled styles import lazily, so the browser run never re-optimizes (and
+  // reloads) in the middle of a test file.
+  optimizeDeps: {
+    include: [
+      '@console/ui > @vanilla-extract/recipes/createRuntimeFn',
+      '@console/ui > @vanilla-extract/dynamic',
+    ],
+  },
   resolve: {
     alias: { '@console/testing': testing },
     conditions: ['@console/source', ...defaultClientConditions],
