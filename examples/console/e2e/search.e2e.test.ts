@@ -7,28 +7,18 @@
 import { mkdirSync } from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, SCREENSHOTS, screenshot, signInAs } from './support/browser';
+import {
+  ADMIN,
+  CHROMIUM_ARGS,
+  openPage,
+  SCREENSHOTS,
+  screenshot,
+  signInAs,
+  TECH,
+  type User,
+} from './support/browser';
 import { ensureBuilt, type StartedServer, startServer } from './support/server';
 import { totp } from './support/totp';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-const ADMIN = {
-  email: 'admin@demo.console',
-  password: 'Demo-Admin-2026!',
-  mfaSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
-};
-const TECH = { email: 'tech@demo.console', password: 'Demo-Tech-2026!', mfaSecret: null };
-type User = typeof ADMIN | typeof TECH;
 
 interface Device {
   id: number;

@@ -4,6 +4,29 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ROOT } from './server';
 import { totp } from './totp';
 
+/** Chromium flags that keep the closed network of these machines quiet. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The seeded system administrator (TOTP MFA). */
+export const ADMIN = {
+  email: 'admin@demo.console',
+  password: 'Demo-Admin-2026!',
+  mfaSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+};
+/** The seeded limited technician. */
+export const TECH = { email: 'tech@demo.console', password: 'Demo-Tech-2026!', mfaSecret: null };
+/** One of the demo users above. */
+export type User = typeof ADMIN | typeof TECH;
+
 /** Where e2e screenshots go (gitignored). */
 export const SCREENSHOTS = join(ROOT, 'screenshots');
 
