@@ -16,7 +16,10 @@ mkdirSync(reports, { recursive: true });
 ensureDebianPackages([
   { name: 'chromium', path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
   { name: 'postgresql', path: '/usr/lib/postgresql/15/bin/initdb' },
+  { name: 'clamav', path: '/usr/bin/clamscan' },
 ]);
+// ClamAV is installed now: its tests (real clamscan, custom signatures) must run, not skip.
+process.env.CONSOLE_REQUIRE_CLAMAV = '1';
 
 step('Installing dependencies');
 pnpm(pnpmCommand, ['install', '--frozen-lockfile']);

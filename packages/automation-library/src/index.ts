@@ -77,6 +77,7 @@ export {
 export { AutomationLibrary, type AutomationLibraryProps } from './library/automation-library';
 export {
   automationComparator,
+  automationFilter,
   DEFAULT_VISIBLE_COLUMNS,
   type EditTarget,
   editTarget,

@@ -4,6 +4,21 @@
  * @packageDocumentation
  */
 
+export {
+  ADMIN_PAGE_FEATURE_FLAGS,
+  ADMIN_PAGES,
+  ADMIN_TABS,
+  type AdminPage,
+  type AdminPageContext,
+  type AdminPageId,
+  type AdminPagePermissions,
+  type AdminPageRule,
+  type AdminTab,
+  type AdminTabId,
+  adminPageRules,
+  isAdminPageShown,
+  visibleAdminPages,
+} from './admin/admin-pages';
 export * from './client';
 export * from './contract';
 export { formatBytes, formatLinkSpeed } from './format/bytes';

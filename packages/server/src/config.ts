@@ -19,6 +19,8 @@ export interface ServerConfig {
   attachmentsDir: string;
   /** MALWARE_SCAN_CLAMAV: `auto` (use ClamAV when installed) or `off`. */
   clamav: 'auto' | 'off';
+  /** MALWARE_CLAMAV_DB: the folder of clamscan's signatures (default /var/lib/clamav). */
+  clamavDatabase: string | undefined;
   /** MALWARE_DENY_LIST: a file of extra SHA-256 values to refuse, one per line. */
   denyListFile: string | undefined;
   /** ATTACHMENT_URLS_ALLOW_PRIVATE: "create from a URL" may fetch from private addresses. */
@@ -61,7 +63,8 @@ function secretKeyFor(dataDir: string, env: NodeJS.ProcessEnv): string {
 
 /**
  * Reads PORT, HOST, DATA_DIR, DATABASE_URL, CONSOLE_STATIC_DIR, SEED_DEVICES, SECRET_KEY,
- * ATTACHMENTS_DIR, MALWARE_SCAN_CLAMAV, MALWARE_DENY_LIST, ATTACHMENT_URLS_ALLOW_PRIVATE...
+ * ATTACHMENTS_DIR, MALWARE_SCAN_CLAMAV, MALWARE_CLAMAV_DB, MALWARE_DENY_LIST,
+ * ATTACHMENT_URLS_ALLOW_PRIVATE...
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(env.DATA_DIR || './.data');
@@ -79,6 +82,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     attachmentsDir: env.ATTACHMENTS_DIR ? resolve(env.ATTACHMENTS_DIR) : join(dataDir, 'attachments'),
     clamav: env.MALWARE_SCAN_CLAMAV === 'off' ? 'off' : 'auto',
+    clamavDatabase: env.MALWARE_CLAMAV_DB ? resolve(env.MALWARE_CLAMAV_DB) : undefined,
     denyListFile: env.MALWARE_DENY_LIST ? resolve(env.MALWARE_DENY_LIST) : undefined,
     allowPrivateUrls: env.ATTACHMENT_URLS_ALLOW_PRIVATE === 'true',
   };

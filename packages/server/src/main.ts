@@ -26,7 +26,11 @@ async function main(): Promise<void> {
     scripting: {
       attachmentsDir: config.attachmentsDir,
       allowPrivateUrls: config.allowPrivateUrls,
-      scan: { clamav: config.clamav, denyListFile: config.denyListFile },
+      scan: {
+        clamav: config.clamav,
+        clamavDatabase: config.clamavDatabase,
+        denyListFile: config.denyListFile,
+      },
     },
   });
   if (!(await isSeeded(database.db))) {

@@ -1,31 +1,27 @@
 /**
  * The administration navigation model (000 §2.1, §6; 002 §2.1, §6): pure data and rules, no React.
  *
- * Each entry has a route, an optional base route, aliases, excluded tabs, optional sub-tabs, a show
- * flag (a rule over the permissions, feature flags and account facts) and an optional Beta badge.
+ * The pages, their routes, names and visibility rules come from `ADMIN_TABS` and `ADMIN_PAGES` of
+ * @console/core, which global search reads too. This module adds the layout: the tree (a tab's
+ * pages become its sub-tabs; pages `tab.sub.page` go under a sub-tab `tab.sub`), base routes,
+ * aliases, excluded tabs, Beta badges and the generic webhook entry.
  * Routes are hash paths without the `#`, parsed as `/administration/{tab}/{subTab}/{subSubTab}/rest`.
  */
-import type { MessageKey } from '@console/core';
+import {
+  ADMIN_PAGE_FEATURE_FLAGS,
+  ADMIN_PAGES,
+  ADMIN_TABS,
+  type AdminPage,
+  type AdminPageContext,
+  type AdminPageId,
+  type AdminPagePermissions,
+  type AdminTab,
+  type AdminTabId,
+  type MessageKey,
+} from '@console/core';
 
-/** The permission flags the navigation needs; `createPermissions(session)` from @console/core fits. */
-export interface NavPermissions {
-  /**
-   * A technician. End users get no administration area at all (the spec names no administration
-   * page for them; chosen).
-   */
-  isTechnician: boolean;
-  /** A system administrator; grants everything. */
-  isSysadmin: boolean;
-  canConfigureSystemActivities: boolean;
-  canConfigureBranding: boolean;
-  canCRUDEndUserSharing: boolean;
-  canReadAtLeastOneScript: boolean;
-  canViewAtLeastOneOrganization: boolean;
-  canReadAtLeastOnePolicy: boolean;
-  canViewScheduledTasks: boolean;
-  /** Whether a feature flag is switched on for the account. */
-  hasFeature(flag: string): boolean;
-}
+/** The permission flags the navigation needs: core's `AdminPagePermissions`; `createPermissions(session)` fits. */
+export type NavPermissions = AdminPagePermissions;
 
 /** A generic webhook connection (002 §2.1): shown only when enabled, under its configured name. */
 export interface GenericWebhookConnection {
@@ -34,27 +30,14 @@ export interface GenericWebhookConnection {
   description: string;
 }
 
-/** Everything the visibility rules read. */
-export interface NavContext {
-  permissions: NavPermissions;
-  /** Cloud-IT edition: hides the SaaS backup entry (002 §6). @default false */
-  cloudEdition?: boolean;
+/** Everything the visibility rules read: core's page context and the generic webhook. */
+export interface NavContext extends AdminPageContext {
   /** The generic webhook connection, when the account has one. */
   genericWebhook?: GenericWebhookConnection | null;
 }
 
-/** Feature flags the navigation reads (000 §6, 002 §6). */
-export const NAV_FEATURE_FLAGS = {
-  nodeCaching: 'node_caching',
-  customSnmp: 'custom_snmp',
-  dynamicPolicy: 'dynamic_policy',
-  mdm: 'mdm',
-  /** Not named by the spec ("custom fields also need a feature flag"); chosen here. */
-  endUserCustomFields: 'end_user_custom_fields',
-  /** Not named by the spec ("organizationCustomFields and locationCustomFields (flagged)"). */
-  organizationCustomFields: 'organization_custom_fields',
-  locationCustomFields: 'location_custom_fields',
-} as const;
+/** Feature flags the navigation reads (000 §6, 002 §6): core's `ADMIN_PAGE_FEATURE_FLAGS`. */
+export const NAV_FEATURE_FLAGS = ADMIN_PAGE_FEATURE_FLAGS;
 
 /** One entry of the navigation, as declared. */
 export interface NavEntryDefinition {
@@ -83,7 +66,7 @@ export interface NavEntryDefinition {
   show?: (ctx: NavContext) => boolean;
   /** Release badge. */
   badge?: 'beta';
-  /** Which sub-tab a tab opens on, when that depends on the user (General, 002 §2.1). */
+  /** The id of the sub-tab a tab opens on, when that depends on the user (General, 002 §2.1). */
   defaultSubTab?: (ctx: NavContext) => string;
   subTabs?: readonly NavEntryDefinition[];
 }
@@ -106,180 +89,122 @@ export interface NavEntry {
 
 const ADMIN = '/administration';
 
-const sysadmin = (ctx: NavContext) => ctx.permissions.isSysadmin;
-const feature = (flag: string) => (ctx: NavContext) => ctx.permissions.hasFeature(flag);
-
-/** Rules of 000 §6 and 002 §2.1 / §6, one function per rule, exported for tests and reuse. */
+/** The navigation's own rules; the page and tab rules are `adminPageRules` of @console/core. */
 export const navRules = {
-  /** General: the whole tab is shown when the user can configure system activities. */
-  generalTab: (ctx: NavContext) => ctx.permissions.canConfigureSystemActivities,
-  generalSettings: sysadmin,
-  branding: (ctx: NavContext) => ctx.permissions.canConfigureBranding,
-  activities: (ctx: NavContext) => ctx.permissions.canConfigureSystemActivities,
-  /** The general tab defaults to activities only for a non-sysadmin who can configure system activities. */
-  generalDefaultSubTab: (ctx: NavContext): string =>
-    !ctx.permissions.isSysadmin && ctx.permissions.canConfigureSystemActivities ? 'activities' : 'settings',
-  technicianRoles: sysadmin,
-  identityProviders: sysadmin,
-  securitySettings: sysadmin,
-  endUsers: (ctx: NavContext) => ctx.permissions.canCRUDEndUserSharing,
-  endUserRoles: (ctx: NavContext) => ctx.permissions.canCRUDEndUserSharing,
-  endUserCustomFields: (ctx: NavContext) =>
-    ctx.permissions.canCRUDEndUserSharing &&
-    ctx.permissions.hasFeature(NAV_FEATURE_FLAGS.endUserCustomFields),
-  /** The SaaS backup entry: system admins only, never on cloud-IT installs (002 §6). */
-  saasBackup: (ctx: NavContext) => ctx.permissions.isSysadmin && !ctx.cloudEdition,
+  /** The generic webhook entry (002 §2.1): shown only when the connection is enabled. */
   genericWebhook: (ctx: NavContext) => ctx.genericWebhook?.enabled === true,
-  deviceRoles: sysadmin,
-  cache: (ctx: NavContext) =>
-    ctx.permissions.isSysadmin && ctx.permissions.hasFeature(NAV_FEATURE_FLAGS.nodeCaching),
-  /**
-   * SNMP library: flag custom_snmp "and permission". The spec does not name the permission; the
-   * library configures monitoring account-wide, so the console asks for a system administrator.
-   */
-  snmpLibrary: (ctx: NavContext) =>
-    ctx.permissions.isSysadmin && ctx.permissions.hasFeature(NAV_FEATURE_FLAGS.customSnmp),
-  automation: (ctx: NavContext) => ctx.permissions.canReadAtLeastOneScript,
-  organizationsTab: (ctx: NavContext) => ctx.permissions.canViewAtLeastOneOrganization,
-  organizationCustomFields: feature(NAV_FEATURE_FLAGS.organizationCustomFields),
-  locationCustomFields: feature(NAV_FEATURE_FLAGS.locationCustomFields),
-  policiesTab: (ctx: NavContext) => ctx.permissions.canReadAtLeastOnePolicy,
-  mdmPolicies: feature(NAV_FEATURE_FLAGS.mdm),
-  dynamicPoliciesTab: (ctx: NavContext) =>
-    ctx.permissions.isSysadmin && ctx.permissions.hasFeature(NAV_FEATURE_FLAGS.dynamicPolicy),
-  tasksTab: (ctx: NavContext) => ctx.permissions.canViewScheduledTasks,
 } as const;
 
-function sub(tab: string, segment: string, extra: Partial<NavEntryDefinition> = {}): NavEntryDefinition {
-  const id = `${tab}.${segment}`;
+/** Presentation of one entry: where it is active besides its route, and its badge. */
+interface NavLayout {
+  baseRoute?: string;
+  aliases?: readonly string[];
+  excludedTabs?: readonly string[];
+  badge?: 'beta';
+}
+
+type GroupId<Id> = Id extends `${infer Tab}.${infer Sub}.${string}` ? `${Tab}.${Sub}` : never;
+/** Sub-tabs that group pages: `apps.api` for `apps.api.client`, ... */
+type NavGroupId = GroupId<AdminPageId>;
+
+const layout: Partial<Record<AdminTabId | AdminPageId | NavGroupId, NavLayout>> = {
+  'general.branding': { baseRoute: `${ADMIN}/general/branding` },
+  'users.technicians': { aliases: [`${ADMIN}/users`] },
+  // The Apps menu targets (/administration/apps/backup, /mdm, /psa, ...) are installed apps'
+  // pages: they keep "Installed" active, while the other sub-tabs' segments are excluded.
+  'apps.installed': {
+    baseRoute: `${ADMIN}/apps`,
+    excludedTabs: ['api', 'notificationChannels', 'integrations', 'webhook'],
+  },
+  'devices.groups': { aliases: [`${ADMIN}/devices`] },
+  'devices.cache': { badge: 'beta' },
+  'library.downloads': { aliases: [`${ADMIN}/library`] },
+  'library.automation': { baseRoute: `${ADMIN}/library/scripting` },
+  'customers.organizations': { aliases: [`${ADMIN}/customers`] },
+  'policies.agent': { aliases: [`${ADMIN}/policies`] },
+  dynamicPolicies: { badge: 'beta' },
+  'dynamicPolicies.targetRules': { aliases: [`${ADMIN}/dynamicPolicies`] },
+};
+
+/** Entries a tab shows after its pages: the generic webhook, named by its configuration (002 §2.1). */
+const extraSubTabs: Partial<Record<AdminTabId, readonly NavEntryDefinition[]>> = {
+  apps: [
+    {
+      id: 'apps.webhook',
+      labelKey: 'adminNav.apps.webhook',
+      descriptionKey: 'adminNav.apps.webhookDescription',
+      route: `${ADMIN}/apps/webhook`,
+      show: navRules.genericWebhook,
+    },
+  ],
+};
+
+const layoutOf = (id: string): NavLayout => layout[id as keyof typeof layout] ?? {};
+const descriptionKey = (labelKey: MessageKey) => `${labelKey}Description` as MessageKey;
+
+function pageEntry(page: AdminPage): NavEntryDefinition {
   return {
-    id,
-    labelKey: `adminNav.${id}` as MessageKey,
-    descriptionKey: `adminNav.${id}Description` as MessageKey,
-    route: `${ADMIN}/${tab.replace(/\./g, '/')}/${segment}`,
-    ...extra,
+    id: page.id,
+    labelKey: page.nameKey,
+    descriptionKey: descriptionKey(page.nameKey),
+    route: page.route,
+    show: page.show,
+    ...layoutOf(page.id),
   };
 }
 
-function tab(segment: string, extra: Partial<NavEntryDefinition> = {}): NavEntryDefinition {
+/** A tab's pages as sub-tabs, in core's order; a group sub-tab takes the place of its first page. */
+function subTabsOf(tab: AdminTab, pages: readonly AdminPage[]): NavEntryDefinition[] {
+  const entries: NavEntryDefinition[] = [];
+  const groups = new Map<string, NavEntryDefinition[]>();
+  for (const page of pages) {
+    const [, segment, ...rest] = page.id.split('.');
+    if (rest.length === 0) {
+      entries.push(pageEntry(page));
+      continue;
+    }
+    const groupId = `${tab.id}.${segment}`;
+    let children = groups.get(groupId);
+    if (!children) {
+      children = [];
+      groups.set(groupId, children);
+      const labelKey = `adminNav.${groupId}` as MessageKey;
+      entries.push({
+        id: groupId,
+        labelKey,
+        descriptionKey: descriptionKey(labelKey),
+        route: page.route,
+        baseRoute: `${tab.route}/${segment}`,
+        ...layoutOf(groupId),
+        subTabs: children,
+      });
+    }
+    children.push(pageEntry(page));
+  }
+  return [...entries, ...(extraSubTabs[tab.id] ?? [])];
+}
+
+function tabEntry(tab: AdminTab): NavEntryDefinition {
+  const pages = ADMIN_PAGES.filter((page) => page.tab === tab.id);
+  const [only] = pages;
+  // A tab that is a single page of its own id (Tasks) has no sub-tabs: the tab is the page.
+  if (pages.length === 1 && only?.id === tab.id) return { ...pageEntry(only), baseRoute: tab.route };
+  const subTabs = subTabsOf(tab, pages);
   return {
-    id: segment,
-    labelKey: `adminNav.${segment}` as MessageKey,
-    descriptionKey: `adminNav.${segment}Description` as MessageKey,
-    route: `${ADMIN}/${segment}`,
-    baseRoute: `${ADMIN}/${segment}`,
-    ...extra,
+    id: tab.id,
+    labelKey: tab.nameKey,
+    descriptionKey: descriptionKey(tab.nameKey),
+    route: subTabs[0]?.route ?? tab.route,
+    baseRoute: tab.route,
+    show: tab.show,
+    defaultSubTab: tab.defaultPage,
+    ...layoutOf(tab.id),
+    subTabs,
   };
 }
 
-/** The administration tabs, in display order (000 §2.1, 002 §2.1). */
-export const adminNavDefinition: readonly NavEntryDefinition[] = [
-  tab('general', {
-    route: `${ADMIN}/general/settings`,
-    show: navRules.generalTab,
-    defaultSubTab: navRules.generalDefaultSubTab,
-    subTabs: [
-      sub('general', 'settings', { show: navRules.generalSettings }),
-      sub('general', 'branding', {
-        route: `${ADMIN}/general/branding/website`,
-        baseRoute: `${ADMIN}/general/branding`,
-        show: navRules.branding,
-      }),
-      sub('general', 'activities', { show: navRules.activities }),
-    ],
-  }),
-  tab('users', {
-    route: `${ADMIN}/users/technicians`,
-    subTabs: [
-      sub('users', 'technicians', { aliases: [`${ADMIN}/users`] }),
-      sub('users', 'technicianRoles', { show: navRules.technicianRoles }),
-      sub('users', 'identityProviders', { show: navRules.identityProviders }),
-      sub('users', 'securitySettings', { show: navRules.securitySettings }),
-      sub('users', 'endUsers', { show: navRules.endUsers }),
-      sub('users', 'endUserRoles', { show: navRules.endUserRoles }),
-      sub('users', 'endUserCustomFields', { show: navRules.endUserCustomFields }),
-      sub('users', 'contacts'),
-    ],
-  }),
-  tab('apps', {
-    route: `${ADMIN}/apps/installed`,
-    subTabs: [
-      // The Apps menu targets (/administration/apps/backup, /mdm, /psa, ...) are installed apps'
-      // pages: they keep "Installed" active, while the other sub-tabs' segments are excluded.
-      sub('apps', 'installed', {
-        baseRoute: `${ADMIN}/apps`,
-        excludedTabs: ['api', 'notificationChannels', 'integrations', 'webhook'],
-      }),
-      sub('apps', 'api', {
-        route: `${ADMIN}/apps/api/client`,
-        baseRoute: `${ADMIN}/apps/api`,
-        subTabs: [sub('apps.api', 'client'), sub('apps.api', 'oauth'), sub('apps.api', 'legacy')],
-      }),
-      sub('apps', 'notificationChannels'),
-      sub('apps', 'integrations', {
-        baseRoute: `${ADMIN}/apps/integrations`,
-        subTabs: [
-          sub('apps.integrations', 'saasBackup', {
-            route: `${ADMIN}/apps/integrations/saas_backup`,
-            show: navRules.saasBackup,
-          }),
-        ],
-      }),
-      sub('apps', 'webhook', {
-        show: navRules.genericWebhook,
-      }),
-    ],
-  }),
-  tab('devices', {
-    route: `${ADMIN}/devices/groups`,
-    subTabs: [
-      sub('devices', 'groups', { aliases: [`${ADMIN}/devices`] }),
-      sub('devices', 'roles', { show: navRules.deviceRoles }),
-      sub('devices', 'deviceCustomFields'),
-      sub('devices', 'healthStatus'),
-      sub('devices', 'cache', { show: navRules.cache, badge: 'beta' }),
-    ],
-  }),
-  tab('library', {
-    route: `${ADMIN}/library/downloads`,
-    subTabs: [
-      sub('library', 'downloads', { aliases: [`${ADMIN}/library`] }),
-      sub('library', 'snmpLibrary', { show: navRules.snmpLibrary }),
-      sub('library', 'automation', {
-        route: `${ADMIN}/library/scripting/scripts`,
-        baseRoute: `${ADMIN}/library/scripting`,
-        show: navRules.automation,
-      }),
-      sub('library', 'tags'),
-    ],
-  }),
-  tab('customers', {
-    route: `${ADMIN}/customers/organizations`,
-    show: navRules.organizationsTab,
-    subTabs: [
-      sub('customers', 'organizations', { aliases: [`${ADMIN}/customers`] }),
-      sub('customers', 'organizationCustomFields', { show: navRules.organizationCustomFields }),
-      sub('customers', 'locationCustomFields', { show: navRules.locationCustomFields }),
-    ],
-  }),
-  tab('policies', {
-    route: `${ADMIN}/policies/agent`,
-    show: navRules.policiesTab,
-    subTabs: [
-      sub('policies', 'agent', { aliases: [`${ADMIN}/policies`] }),
-      sub('policies', 'nms'),
-      sub('policies', 'virtualization'),
-      sub('policies', 'mdm', { show: navRules.mdmPolicies }),
-    ],
-  }),
-  tab('dynamicPolicies', {
-    route: `${ADMIN}/dynamicPolicies/targetRules`,
-    show: navRules.dynamicPoliciesTab,
-    badge: 'beta',
-    subTabs: [sub('dynamicPolicies', 'targetRules', { aliases: [`${ADMIN}/dynamicPolicies`] })],
-  }),
-  tab('tasks', { show: navRules.tasksTab }),
-];
+/** The administration tabs, in display order (000 §2.1, 002 §2.1), built from core's tabs and pages. */
+export const adminNavDefinition: readonly NavEntryDefinition[] = ADMIN_TABS.map(tabEntry);
 
 /** Splits a hash path into its segments, ignoring the query string and empty parts. */
 export function pathSegments(path: string): string[] {
@@ -338,7 +263,7 @@ function resolveEntry(definition: NavEntryDefinition, ctx: NavContext, depth: nu
   if (subTabs.length > 0) {
     const preferred = definition.defaultSubTab?.(ctx);
     const chosen =
-      subTabs.find((child) => child.id === `${definition.id}.${preferred}`) ??
+      subTabs.find((child) => child.id === preferred) ??
       subTabs.find((child) => child.route === definition.route) ??
       subTabs[0];
     if (chosen) route = chosen.route;

@@ -9,10 +9,10 @@ import {
   variableKey,
 } from '@console/core';
 import { useMessage } from '@console/core/react';
-import { Button, Checkbox, Dialog, Select, TextInput } from '@console/ui';
+import { Checkbox, Select, TextInput } from '@console/ui';
 import { useEffect, useState } from 'react';
 import { randomRowId, useRunAsOptions } from '../api';
-import * as styles from '../internal/form.css';
+import { ActionDialog, DialogForm } from '../internal/dialog-parts';
 import { RequiredLabel } from '../internal/shared-fields';
 
 /** Props of {@link ApplyParametersDialog}. */
@@ -158,31 +158,16 @@ export function ApplyParametersDialog({
   }));
 
   return (
-    <Dialog
+    <ActionDialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('automation.apply.title', { name: automation.name })}
       size="md"
       busy={busy}
-      footer={
-        <>
-          <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
-            {t('automation.form.cancel')}
-          </Button>
-          <Button variant="primary" loading={busy} onClick={submit}>
-            {mode === 'run' ? t('automation.apply.run') : t('automation.apply.apply')}
-          </Button>
-        </>
-      }
+      label={mode === 'run' ? t('automation.apply.run') : t('automation.apply.apply')}
+      onConfirm={() => void submit()}
     >
-      <form
-        className={styles.stack}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <DialogForm onSubmit={() => void submit()}>
         <Select
           label={<RequiredLabel text={t('automation.form.runAs')} />}
           value={runAs}
@@ -250,7 +235,7 @@ export function ApplyParametersDialog({
             />
           );
         })}
-      </form>
-    </Dialog>
+      </DialogForm>
+    </ActionDialog>
   );
 }

@@ -1,9 +1,10 @@
-import { type Automation, describeError, endpoints } from '@console/core';
+import { type Automation, endpoints } from '@console/core';
 import { useCan, useConsole, useMessage } from '@console/core/react';
-import { Banner, Button, Checkbox, Dialog, Field, FieldControl, Spinner } from '@console/ui';
+import { Banner, Checkbox, Field, FieldControl, Spinner } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { type AutomationListItem, refreshAutomationLists, useAutomationRecord, useCategories } from '../api';
+import { ActionDialog, useDialogAction } from '../internal/dialog-parts';
 import * as styles from '../internal/form.css';
 import { categoryLabel, sortCategories } from '../library/library-model';
 
@@ -38,21 +39,18 @@ export function CategoriesEditor({ open, onOpenChange, automation, onSaved }: Ca
   const record = useAutomationRecord(automation?.id, open);
   const whole = record.data?.script;
   const [chosen, setChosen] = useState<number[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useDialogAction();
   useEffect(() => {
     if (open && automation) {
       setChosen([...automation.categoriesIds]);
       setError(null);
     }
-  }, [open, automation]);
+  }, [open, automation, setError]);
   const options = useMemo(() => sortCategories(categories.data ?? [], t), [categories.data, t]);
 
   const save = async () => {
     if (!whole) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const answer = await client.call(endpoints.scripting.update, {
         body: {
           id: whole.id,
@@ -74,33 +72,21 @@ export function CategoriesEditor({ open, onOpenChange, automation, onSaved }: Ca
       await refreshAutomationLists(queryClient);
       onOpenChange(false);
       onSaved?.(answer.script);
-    } catch (failure) {
-      setError(describeError(failure, t, 'automation.saveFailed') ?? null);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
-    <Dialog
+    <ActionDialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('automation.categories.title')}
       description={automation?.name}
       size="sm"
       busy={busy}
-      footer={
-        <>
-          <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
-            {t('automation.form.cancel')}
-          </Button>
-          {chosen.length > 0 && mayUpdate ? (
-            <Button variant="primary" loading={busy} disabled={!whole} onClick={() => void save()}>
-              {t('automation.form.save')}
-            </Button>
-          ) : null}
-        </>
-      }
+      label={t('automation.form.save')}
+      confirmShown={chosen.length > 0 && mayUpdate}
+      confirmDisabled={!whole}
+      onConfirm={() => void save()}
     >
       <div className={styles.stack}>
         {error ? <Banner tone="danger">{error}</Banner> : null}
@@ -127,6 +113,6 @@ export function CategoriesEditor({ open, onOpenChange, automation, onSaved }: Ca
           </FieldControl>
         </Field>
       </div>
-    </Dialog>
+    </ActionDialog>
   );
 }

@@ -1,10 +1,10 @@
-import { describeError, endpoints, isConsoleApiError, MAX_AUTOMATION_NAME_LENGTH } from '@console/core';
+import { endpoints, isConsoleApiError, MAX_AUTOMATION_NAME_LENGTH } from '@console/core';
 import { useConsole, useMessage } from '@console/core/react';
-import { Banner, Button, Dialog } from '@console/ui';
+import { Banner } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type AutomationListItem, refreshAutomationLists, useAutomations } from '../api';
-import * as styles from '../internal/form.css';
+import { ActionDialog, DialogForm, useDialogAction } from '../internal/dialog-parts';
 import { NameField } from '../internal/shared-fields';
 
 /** Props of {@link CopyAutomationDialog}. */
@@ -35,8 +35,7 @@ export function CopyAutomationDialog({
   const queryClient = useQueryClient();
   const automations = useAutomations();
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useDialogAction();
   const [serverIssue, setServerIssue] = useState<string | null>(null);
 
   useEffect(() => {
@@ -47,7 +46,7 @@ export function CopyAutomationDialog({
       setError(null);
       setServerIssue(null);
     }
-  }, [open, automation, t]);
+  }, [open, automation, t, setError]);
 
   const trimmed = name.trim();
   const duplicate = (automations.data ?? []).some(
@@ -62,50 +61,35 @@ export function CopyAutomationDialog({
 
   const submit = async () => {
     if (!automation || issue) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const copy = await client.call(endpoints.scripting.copy, {
-        body: { fromId: automation.id, name: trimmed },
-      });
-      await refreshAutomationLists(queryClient);
-      onOpenChange(false);
-      onCopied?.({ ...copy, name: trimmed });
-    } catch (failure) {
-      if (isConsoleApiError(failure) && failure.resultCode === 'NAME_ALREADY_IN_USE')
+    await run(
+      async () => {
+        const copy = await client.call(endpoints.scripting.copy, {
+          body: { fromId: automation.id, name: trimmed },
+        });
+        await refreshAutomationLists(queryClient);
+        onOpenChange(false);
+        onCopied?.({ ...copy, name: trimmed });
+      },
+      (failure) => {
+        if (!isConsoleApiError(failure) || failure.resultCode !== 'NAME_ALREADY_IN_USE') return false;
         setServerIssue(t('automation.validation.nameExists'));
-      else setError(describeError(failure, t, 'automation.saveFailed') ?? null);
-    } finally {
-      setBusy(false);
-    }
+        return true;
+      },
+    );
   };
 
   return (
-    <Dialog
+    <ActionDialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('automation.copy.title')}
       size="sm"
       busy={busy}
-      footer={
-        <>
-          <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
-            {t('automation.form.cancel')}
-          </Button>
-          <Button variant="primary" loading={busy} disabled={Boolean(issue)} onClick={() => void submit()}>
-            {t('automation.copy.confirm')}
-          </Button>
-        </>
-      }
+      label={t('automation.copy.confirm')}
+      confirmDisabled={Boolean(issue)}
+      onConfirm={() => void submit()}
     >
-      <form
-        className={styles.stack}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <DialogForm onSubmit={() => void submit()}>
         {error ? <Banner tone="danger">{error}</Banner> : null}
         <NameField
           value={name}
@@ -116,7 +100,7 @@ export function CopyAutomationDialog({
             setServerIssue(null);
           }}
         />
-      </form>
-    </Dialog>
+      </DialogForm>
+    </ActionDialog>
   );
 }

@@ -9,26 +9,29 @@ import {
   type ValidationIssue,
   validateAutomationName,
   validateDestinationPath,
-  validateInstallerUrl,
   validateRequiredText,
   validateTransferFile,
 } from '@console/core';
+import {
+  type AutomationFormBase,
+  baseFromAutomation,
+  basePayload,
+  collectIssues,
+  emptyBase,
+  emptySource,
+  preCheckBody,
+  type SourceState,
+  storedSource,
+  validateSource as validateStoredOrNewSource,
+} from '../internal/automation-form';
 
-/** The File Transfer form (001 §3, §4, §5) as data and pure transitions. */
-export interface FileTransferFormState {
-  id: number | null;
-  name: string;
-  description: string;
-  categoriesIds: number[];
-  os: OperatingSystem;
-  uploadType: UploadType;
-  file: File | null;
-  url: string;
-  /** The stored file of an edited automation. */
-  attachment: { id: number; fileName: string; size: number; url: string | null; suspicious?: boolean } | null;
+/**
+ * The File Transfer form (001 §3, §4, §5) as data and pure transitions. Its `attachment` is the
+ * stored file of an edited automation.
+ */
+export interface FileTransferFormState extends AutomationFormBase, SourceState {
   iconAttachmentId: number | null;
   destination: string;
-  runAs: string;
   expand: boolean;
   /** The URL as last checked for `.zip`, 300 ms after typing (001 §4). */
   checkedUrl: string;
@@ -39,18 +42,10 @@ export type FileTransferField = 'name' | 'source' | 'destination' | 'runAs';
 /** A new file transfer: Windows, upload type FILE. */
 export function emptyFileTransferForm(): FileTransferFormState {
   return {
-    id: null,
-    name: '',
-    description: '',
-    categoriesIds: [],
-    os: 'Windows',
-    uploadType: 'FILE',
-    file: null,
-    url: '',
-    attachment: null,
+    ...emptyBase(),
+    ...emptySource(),
     iconAttachmentId: null,
     destination: '',
-    runAs: '',
     expand: false,
     checkedUrl: '',
   };
@@ -69,23 +64,12 @@ export function fileTransferFormFromAutomation(
   const os = automation.operatingSystems[0] ?? 'Windows';
   return {
     ...emptyFileTransferForm(),
-    id: automation.id,
-    name: automation.name,
-    description: automation.description ?? '',
-    categoriesIds: [...automation.categoriesIds],
+    ...baseFromAutomation(automation),
     os,
     uploadType: stored?.url ? 'URL' : 'FILE',
     url: stored?.url ?? '',
     checkedUrl: stored?.url ?? '',
-    attachment: stored
-      ? {
-          id: stored.id,
-          fileName: stored.fileName,
-          size: stored.size,
-          url: stored.url,
-          suspicious: stored.scanStatus === 'INFECTED' || automation.malwareScanStatus === 'INFECTED',
-        }
-      : null,
+    attachment: storedSource(stored, automation),
     iconAttachmentId: settings?.customIconAttachmentId ?? null,
     destination: settings?.destination ?? '',
     runAs: settings?.runAs ?? '',
@@ -126,16 +110,9 @@ export function setOs(state: FileTransferFormState, os: OperatingSystem): FileTr
   return os === state.os ? state : { ...state, os, runAs: '' };
 }
 
-/** The source rule: a new file (1 byte to 200 MB), the stored one, or a valid URL. */
+/** The source rule: a new file (1 byte to 200 MB), the stored one, or a valid URL; a flagged stored file must be replaced. */
 export function validateSource(state: FileTransferFormState): ValidationIssue | undefined {
-  const unchangedStored =
-    state.attachment !== null &&
-    (state.uploadType === 'URL' ? state.attachment.url === state.url.trim() : !state.file);
-  // A file the malware scan flagged must be replaced (001 §8, 002 §8).
-  if (unchangedStored && state.attachment?.suspicious) return { key: 'automation.validation.suspiciousFile' };
-  if (state.uploadType === 'URL') return validateInstallerUrl(state.url);
-  if (state.file) return validateTransferFile(state.file);
-  return state.attachment && !state.attachment.url ? undefined : validateTransferFile(null);
+  return validateStoredOrNewSource(state, validateTransferFile, validateTransferFile(null));
 }
 
 /** Every rule of 001 §5 for file transfer; empty means valid. */
@@ -143,40 +120,23 @@ export function validateFileTransferForm(
   state: FileTransferFormState,
   existing?: readonly NamedAutomation[],
 ): Partial<Record<FileTransferField, ValidationIssue>> {
-  const issues: Partial<Record<FileTransferField, ValidationIssue>> = {};
-  const name = validateAutomationName(state.name, { language: 'file_transfer', existing, id: state.id });
-  if (name) issues.name = name;
-  const source = validateSource(state);
-  if (source) issues.source = source;
-  const destination = validateDestinationPath(state.destination, state.os);
-  if (destination) issues.destination = destination;
-  const runAs = validateRequiredText(state.runAs);
-  if (runAs) issues.runAs = runAs;
-  return issues;
+  return collectIssues<FileTransferField>({
+    name: validateAutomationName(state.name, { language: 'file_transfer', existing, id: state.id }),
+    source: validateSource(state),
+    destination: validateDestinationPath(state.destination, state.os),
+    runAs: validateRequiredText(state.runAs),
+  });
 }
 
 /** The pre-check body. */
 export function fileTransferPreCheck(state: FileTransferFormState) {
-  return {
-    ...(state.id ? { id: state.id } : {}),
-    language: 'file_transfer' as const,
-    name: state.name.trim(),
-    architecture: ['64' as const, '32' as const],
-    categoriesIds: state.categoriesIds,
-    operatingSystems: [state.os],
-    runAs: state.runAs,
-  };
+  return preCheckBody(state, 'file_transfer', ['64', '32']);
 }
 
 /** The payload of 001 §3: one OS, architecture [64, 32], no preset parameters. */
 export function fileTransferPayload(state: FileTransferFormState, attachmentId: number): FileTransferInput {
   return {
-    name: state.name.trim(),
-    description: state.description.trim() || null,
-    categoriesIds: state.categoriesIds,
-    language: 'file_transfer',
-    operatingSystems: [state.os],
-    architecture: ['64', '32'],
+    ...basePayload(state, 'file_transfer', ['64', '32']),
     scriptParameters: [],
     fileTransferSettings: {
       attachmentId,

@@ -24,6 +24,7 @@ describe('given a new file transfer', () => {
     await expect.element(dialog().getByRole('combobox', { name: 'Run as' })).toHaveTextContent('Root');
     await destination().fill('~/drop');
     await expect.element(dialog().getByText('Invalid destination path')).not.toBeInTheDocument();
+    await expect.element(dialog().getByRole('button', { name: 'Choose file' })).toBeVisible();
     await expectNoAxeViolations(dialog().element());
   });
 

@@ -30,6 +30,19 @@ describe('given a new install automation', () => {
     await expectNoAxeViolations(dialog().element());
   });
 
+  it('names what each file field browses for', async () => {
+    await renderWithApi(<InstallApplicationModal open onOpenChange={() => {}} />);
+    const group = (name: string) =>
+      dialog().getByRole('group', { name, exact: name === 'Icon' ? true : undefined });
+    await expect.element(group('Installer file').getByRole('button', { name: 'Choose file' })).toBeVisible();
+    await dialog().getByRole('tab', { name: 'Additional Settings' }).click();
+    await expect
+      .element(group('Helper files').getByRole('button', { name: 'Add helper file' }))
+      .toBeVisible();
+    await expect.element(group('Icon').getByRole('button', { name: 'Choose icon' })).toBeVisible();
+    await expect.element(dialog().getByRole('button', { name: 'Browse' })).not.toBeInTheDocument();
+  });
+
   it('refuses an installer of the wrong type with the extensions of the OS', async () => {
     await renderWithApi(<InstallApplicationModal open onOpenChange={() => {}} />);
     chooseFiles(fileField('Installer file'), fileOf('tool.dmg'));

@@ -1,11 +1,8 @@
 import {
   ARCHITECTURE_OPTIONS,
-  type Automation,
-  describeError,
   endpoints,
   formatExtensions,
   installerSizeLimit,
-  isConsoleApiError,
   LARGE_INSTALLER_FEATURE_FLAG,
   MAX_HELPER_FILE_BYTES,
   MAX_HELPER_FILES,
@@ -14,37 +11,30 @@ import {
   validateIconDimensions,
 } from '@console/core';
 import { useConsole, useConsoleQuery, useFeature, useMessage } from '@console/core/react';
-import { Banner, Checkbox, Dialog, FileDrop, Spinner, Tabs, TextInput } from '@console/ui';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Banner, Checkbox, FileDrop, RadioGroup, Tabs } from '@console/ui';
+import { useEffect, useMemo, useState } from 'react';
 import {
   type AutomationListItem,
   readImageSize,
-  refreshAutomationLists,
   uploadTask,
   useAutomationRecord,
   useAutomations,
 } from '../api';
-import { ChoiceGroup } from '../internal/choice-group';
+import { sourceAttachmentId } from '../internal/automation-form';
+import { AutomationFormDialog } from '../internal/automation-form-dialog';
 import * as styles from '../internal/form.css';
 import {
-  DescriptionAndCategories,
+  BasicsFields,
+  FormParametersField,
+  FormRunAsField,
   IconPreview,
-  NameField,
   OsField,
-  RunAsField,
-  SaveError,
-  SaveFooter,
   ScriptField,
-  UploadTypeField,
 } from '../internal/shared-fields';
-import { pickedFile, storedFile } from '../internal/stored-file';
-import { useFocusWhenReady } from '../internal/use-focus-when-ready';
-import { ParameterList } from '../parameters/parameter-list';
-import { isBusyStep } from '../save-flow/save-flow';
-import { useSaveFlow } from '../save-flow/use-save-flow';
+import { ANY_SIZE, SourceField } from '../internal/source-field';
+import { pickedFile, sourceFiles, storedFile } from '../internal/stored-file';
+import { type SavedAutomation, useAutomationForm } from '../internal/use-automation-form';
 import { ScriptPicker } from '../script-picker/script-picker';
-import { UploadingFilesModal } from '../uploading-files/uploading-files-modal';
 import {
   addHelperFiles,
   emptyInstallForm,
@@ -63,12 +53,7 @@ import {
 
 const scripting = endpoints.scripting;
 
-/** How a save ended, for the host's success message. */
-export interface SavedAutomation {
-  automation: Automation;
-  /** True for a new automation, false for an update. */
-  created: boolean;
-}
+export type { SavedAutomation };
 
 /** Props of {@link InstallApplicationModal}. */
 export interface InstallApplicationModalProps {
@@ -88,8 +73,6 @@ export interface InstallApplicationModalProps {
 type InstallTab = 'general' | 'additional';
 const INSTALL_SYSTEMS = ['Windows', 'Mac'] as const;
 const ADDITIONAL_FIELDS: readonly InstallField[] = ['helperFiles', 'icon'];
-/** FileDrop checks nothing itself: the shared rules of @console/core give the spec's messages. */
-const ANY_SIZE = { minSize: 0, maxSize: Number.MAX_SAFE_INTEGER } as const;
 
 /**
  * The Install Application modal (001 §2.7, §4, §5), tabs General and Additional Settings. Saving
@@ -105,7 +88,6 @@ export function InstallApplicationModal({
 }: InstallApplicationModalProps) {
   const t = useMessage();
   const { client } = useConsole();
-  const queryClient = useQueryClient();
   const largeInstallers = useFeature(LARGE_INSTALLER_FEATURE_FLAG);
   const automations = useAutomations();
   const editId = automation?.id ?? null;
@@ -122,125 +104,70 @@ export function InstallApplicationModal({
     { enabled: open && iconId !== null },
   );
 
-  const [form, setForm] = useState<InstallFormState>(emptyInstallForm);
   const [tab, setTab] = useState<InstallTab>('general');
-  const [touched, setTouched] = useState<Partial<Record<InstallField, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
   const [fileIssues, setFileIssues] = useState<Partial<Record<InstallField, ValidationIssue>>>({});
-  const [serverIssues, setServerIssues] = useState<Partial<Record<InstallField, string>>>({});
   const [pickerFor, setPickerFor] = useState<'pre' | 'post' | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loaded, setLoaded] = useState<number | null>(null);
 
-  // A fresh form each time the modal opens; an edited automation once it and its files load.
+  // Each opening starts on General with no refused file.
   useEffect(() => {
     if (!open) return;
     setTab('general');
-    setTouched({});
-    setSubmitted(false);
     setFileIssues({});
-    setServerIssues({});
-    setError(null);
-    if (!automation) {
-      setForm(emptyInstallForm());
-      setLoaded(null);
-    }
-  }, [open, automation]);
+  }, [open]);
+  // The edited automation, once it, its files and its icon's signed URL are read.
   const whole = record.data?.script;
-  useEffect(() => {
-    if (!open || !whole || !attachments.data || loaded === whole.id) return;
-    if (iconId !== null && !iconUrl.data && !iconUrl.isError) return;
-    const next = installFormFromAutomation(
+  const loaded = useMemo(() => {
+    if (!whole || !attachments.data) return null;
+    if (iconId !== null && !iconUrl.data && !iconUrl.isError) return null;
+    return installFormFromAutomation(
       whole,
       attachments.data,
       automations.data ?? [],
       iconUrl.data?.signedUrl,
     );
-    setForm(next);
-    setLoaded(whole.id);
-    if (next.attachment?.suspicious) setTouched((previous) => ({ ...previous, installer: true }));
-  }, [open, whole, attachments.data, automations.data, iconId, iconUrl.data, iconUrl.isError, loaded]);
+  }, [whole, attachments.data, automations.data, iconId, iconUrl.data, iconUrl.isError]);
 
   const existing = automations.data;
-  const rules = useMemo(() => ({ existing, largeInstallers }), [existing, largeInstallers]);
-  const issues = useMemo(
-    () => ({ ...validateInstallForm(form, rules), ...fileIssues }),
-    [form, rules, fileIssues],
-  );
-
-  const [flowState, flow] = useSaveFlow<InstallFormState, Automation>({
-    validate: (draft) => {
-      const found = { ...validateInstallForm(draft, rules), ...fileIssues };
-      return Object.keys(found).length > 0 ? found : undefined;
+  const automationForm = useAutomationForm<InstallFormState, InstallField>({
+    open,
+    onOpenChange,
+    automation,
+    empty: emptyInstallForm,
+    loaded,
+    loadFailed: record.isError || attachments.isError,
+    sourceField: 'installer',
+    validate: (draft) => validateInstallForm(draft, { existing, largeInstallers }),
+    immediateIssues: fileIssues,
+    steps: {
+      preCheck: (draft, signal) =>
+        client.call(scripting.preCheck, { body: installPreCheck(draft) }, { signal }),
+      uploads: (draft) =>
+        installUploads(draft).map((upload) => uploadTask(client, upload.id, upload.file, upload.purpose)),
+      save: async (draft, ids, signal) => {
+        const installer = await sourceAttachmentId(client, draft, ids.get('installer'), 'INSTALLER', signal);
+        if (installer === undefined) throw new Error('No installer');
+        const body = installPayload(draft, { installer, helpers: ids, icon: ids.get('icon') });
+        const answer = draft.id
+          ? await client.call(scripting.updateInstall, { body: { ...body, id: draft.id } }, { signal })
+          : await client.call(scripting.createInstall, { body }, { signal });
+        return answer.script;
+      },
+      silentPreCheckFailure: true,
     },
-    preCheck: (draft, signal) =>
-      client.call(scripting.preCheck, { body: installPreCheck(draft) }, { signal }),
-    uploads: (draft) =>
-      installUploads(draft).map((upload) => uploadTask(client, upload.id, upload.file, upload.purpose)),
-    save: async (draft, ids, signal) => {
-      let installer = ids.get('installer') ?? draft.attachment?.id;
-      const url = draft.url.trim();
-      if (draft.uploadType === 'URL' && (!draft.attachment || draft.attachment.url !== url)) {
-        installer = (
-          await client.call(scripting.attachmentFromUrl, { body: { url, purpose: 'INSTALLER' } }, { signal })
-        ).id;
-      }
-      if (installer === undefined) throw new Error('No installer');
-      const body = installPayload(draft, { installer, helpers: ids, icon: ids.get('icon') });
-      const answer = draft.id
-        ? await client.call(scripting.updateInstall, { body: { ...body, id: draft.id } }, { signal })
-        : await client.call(scripting.createInstall, { body }, { signal });
-      return answer.script;
+    // The tab of the first field that stops the save (the name, when the server refuses it).
+    onInvalid: (fields) => {
+      const first = fields[0];
+      if (first) setTab(ADDITIONAL_FIELDS.includes(first) ? 'additional' : 'general');
     },
-    silentPreCheckFailure: true,
+    onSaved,
   });
-  const busy = isBusyStep(flowState.step);
+  const { form, setForm, update, touch, show } = automationForm;
 
-  const show = (field: InstallField): string | undefined => {
-    if (serverIssues[field]) return serverIssues[field];
-    const issue = issues[field];
-    if (!issue || !(submitted || touched[field] || fileIssues[field])) return undefined;
-    return t(issue.key, issue.params);
-  };
-
-  const close = useCallback(() => {
-    flow.cancel();
-    onOpenChange(false);
-  }, [flow, onOpenChange]);
-
-  const setRunAs = useCallback((runAs: string) => setForm((previous) => ({ ...previous, runAs })), []);
-  const update = (patch: Partial<InstallFormState>) => setForm((previous) => ({ ...previous, ...patch }));
-  const touch = (field: InstallField) => setTouched((previous) => ({ ...previous, [field]: true }));
   const clearFileIssue = (field: InstallField) =>
     setFileIssues((previous) => {
       const { [field]: _cleared, ...rest } = previous;
       return rest;
     });
-
-  const submit = async () => {
-    setSubmitted(true);
-    setError(null);
-    setServerIssues({});
-    const found = { ...validateInstallForm(form, rules), ...fileIssues };
-    const first = Object.keys(found)[0] as InstallField | undefined;
-    if (first) setTab(ADDITIONAL_FIELDS.includes(first) ? 'additional' : 'general');
-    const outcome = await flow.start(form);
-    if (outcome.status === 'saved') {
-      await refreshAutomationLists(queryClient);
-      onOpenChange(false);
-      flow.reset();
-      onSaved?.({ automation: outcome.result, created: form.id === null });
-    } else if (outcome.status === 'failed') {
-      const failure = outcome.error;
-      if (isConsoleApiError(failure) && failure.resultCode === 'NAME_ALREADY_IN_USE') {
-        setServerIssues({ name: t('automation.validation.nameExists') });
-        setTab('general');
-      } else {
-        setError(describeError(failure, t, 'automation.saveFailed') ?? null);
-      }
-      flow.reset();
-    }
-  };
 
   const addIcon = async (file: File) => {
     const dimensions = await readImageSize(file);
@@ -254,19 +181,10 @@ export function InstallApplicationModal({
     }
   };
 
-  const loadFailed = record.isError || attachments.isError;
-  const loadingEdit =
-    automation !== null && automation !== undefined && loaded !== automation.id && !loadFailed;
-  const nameRef = useFocusWhenReady<HTMLInputElement>(!loadingEdit && open);
   const limit = sizeLimitParams(installerSizeLimit(largeInstallers));
   const helperLimit = sizeLimitParams(MAX_HELPER_FILE_BYTES);
 
   // What the file fields list: the new files, or stand-ins for the stored ones.
-  const installerFiles = form.file
-    ? [form.file]
-    : form.attachment
-      ? [storedFile(form.attachment, form.attachment.fileName, form.attachment.size)]
-      : [];
   const helperFiles = form.helperFiles.map(
     (entry) => entry.file ?? storedFile(entry, entry.name, entry.size),
   );
@@ -276,32 +194,20 @@ export function InstallApplicationModal({
 
   const general = (
     <div className={styles.stack}>
-      <NameField
-        ref={nameRef}
-        value={form.name}
-        error={show('name')}
-        onValueChange={(name) => {
-          update({ name });
-          setServerIssues(({ name: _n, ...rest }) => rest);
-        }}
-        // 001 §5: the name is checked against the other install automations on blur.
-        onLeave={() => touch('name')}
-      />
-      <DescriptionAndCategories
-        description={form.description}
-        categoriesIds={form.categoriesIds}
-        onChange={update}
-      />
+      {/* 001 §5: the name is checked against the other install automations on blur. */}
+      <BasicsFields form={automationForm} />
       <div className={styles.row}>
         <OsField
           systems={INSTALL_SYSTEMS}
           value={form.os}
           onValueChange={(os) => setForm((previous) => setOs(previous, os))}
         />
-        <ChoiceGroup
+        <RadioGroup
           label={t('automation.form.architecture')}
+          orientation="horizontal"
           value={form.architecture}
           error={show('architecture')}
+          touched
           options={ARCHITECTURE_OPTIONS[form.os].map((value) => ({
             value,
             label: t(`automation.architecture.${value}`),
@@ -309,45 +215,22 @@ export function InstallApplicationModal({
           onValueChange={(architecture) => update({ architecture })}
         />
       </div>
-      <UploadTypeField
-        value={form.uploadType}
-        onValueChange={(uploadType) => setForm((previous) => setUploadType(previous, uploadType))}
+      <SourceField
+        uploadType={form.uploadType}
+        onUploadTypeChange={(uploadType) => setForm((previous) => setUploadType(previous, uploadType))}
+        fileLabel={t('automation.form.installerFile')}
+        browseLabel={t('automation.form.chooseFile')}
+        fileDescription={t('automation.form.fileHint', { extensions: formatExtensions(form.os), ...limit })}
+        files={sourceFiles(form)}
+        onFileChange={(file) => update({ file, attachment: null })}
+        urlLabel={t('automation.form.installerUrl')}
+        url={form.url}
+        onUrlChange={(url) => update({ url })}
+        error={show('installer')}
+        onTouch={() => touch('installer')}
       />
-      {form.uploadType === 'FILE' ? (
-        <FileDrop
-          label={t('automation.form.installerFile')}
-          required
-          description={t('automation.form.fileHint', { extensions: formatExtensions(form.os), ...limit })}
-          {...ANY_SIZE}
-          files={installerFiles}
-          error={show('installer')}
-          touched
-          onFilesChange={(next) => {
-            const file = pickedFile(next, installerFiles);
-            if (file === undefined) return;
-            update({ file, attachment: null });
-            touch('installer');
-          }}
-        />
-      ) : (
-        <TextInput
-          label={t('automation.form.installerUrl')}
-          required
-          type="url"
-          value={form.url}
-          placeholder="https://"
-          error={show('installer')}
-          touched
-          onValueChange={(url) => update({ url })}
-          onBlur={() => touch('installer')}
-        />
-      )}
-      <RunAsField os={form.os} value={form.runAs} error={show('runAs')} onValueChange={setRunAs} />
-      <ParameterList
-        value={form.scriptParameters}
-        error={show('scriptParameters')}
-        onValueChange={(scriptParameters) => update({ scriptParameters })}
-      />
+      <FormRunAsField form={automationForm} />
+      <FormParametersField form={automationForm} />
       {form.os === 'Windows' ? (
         <p className={styles.note}>{t('automation.form.msiSilentArguments')}</p>
       ) : null}
@@ -363,6 +246,7 @@ export function InstallApplicationModal({
     <div className={styles.stack}>
       <FileDrop
         label={t('automation.form.helperFiles')}
+        browseLabel={t('automation.form.addHelperFile')}
         multiple
         description={t('automation.form.helperFilesHint', { max: MAX_HELPER_FILES, ...helperLimit })}
         {...ANY_SIZE}
@@ -383,6 +267,7 @@ export function InstallApplicationModal({
       />
       <FileDrop
         label={t('automation.form.icon')}
+        browseLabel={t('automation.form.chooseIcon')}
         description={t('automation.form.iconHint')}
         {...ANY_SIZE}
         files={iconFiles}
@@ -422,48 +307,25 @@ export function InstallApplicationModal({
 
   return (
     <>
-      <Dialog
-        open={open}
-        onOpenChange={(next) => {
-          if (!next) close();
-        }}
+      <AutomationFormDialog
+        form={automationForm}
         title={t('automation.install.title')}
         size="lg"
         bodyHeight={560}
-        footer={
-          <SaveFooter busy={busy} disabled={loadingEdit} onCancel={close} onSave={() => void submit()} />
-        }
+        loadFailedText={t('automation.errorLoadingAttachment')}
+        uploads
       >
-        <div
-          className={styles.stack}
-          data-state={busy ? 'busy' : loadingEdit ? 'loading' : 'ready'}
-          data-step={flowState.step}
-        >
-          <SaveError error={error} onDismiss={() => setError(null)} />
-          {loadFailed ? <Banner tone="danger">{t('automation.errorLoadingAttachment')}</Banner> : null}
-          {loadingEdit ? (
-            <Spinner showLabel />
-          ) : (
-            <fieldset disabled={busy} className={styles.fieldset}>
-              <Tabs
-                label={t('automation.install.title')}
-                selectedId={tab}
-                onSelectedIdChange={(id) => setTab(id as InstallTab)}
-                keepMounted
-                items={[
-                  { id: 'general', label: t('automation.form.general'), panel: general },
-                  { id: 'additional', label: t('automation.form.additionalSettings'), panel: additional },
-                ]}
-              />
-            </fieldset>
-          )}
-        </div>
-      </Dialog>
-      <UploadingFilesModal
-        open={open && flowState.step === 'uploading'}
-        uploads={flowState.uploads}
-        onCancel={() => flow.cancel()}
-      />
+        <Tabs
+          label={t('automation.install.title')}
+          selectedId={tab}
+          onSelectedIdChange={(id) => setTab(id as InstallTab)}
+          keepMounted
+          items={[
+            { id: 'general', label: t('automation.form.general'), panel: general },
+            { id: 'additional', label: t('automation.form.additionalSettings'), panel: additional },
+          ]}
+        />
+      </AutomationFormDialog>
       <ScriptPicker
         open={pickerFor !== null}
         os={form.os}

@@ -18,10 +18,22 @@ import {
   validateHelperFiles,
   validateIconDimensions,
   validateInstallerFile,
-  validateInstallerUrl,
   validateParameters,
   validateRequiredText,
 } from '@console/core';
+import {
+  type AutomationFormBase,
+  baseFromAutomation,
+  basePayload,
+  collectIssues,
+  emptyBase,
+  emptySource,
+  preCheckBody,
+  type SourceState,
+  type StoredSource,
+  storedSource,
+  validateSource,
+} from '../internal/automation-form';
 
 /**
  * The Install Application form (001 §4, §5) as plain data and pure transitions, so the rules are
@@ -48,15 +60,7 @@ export interface IconEntry {
 }
 
 /** The stored installer of an edited automation. */
-export interface InstallerAttachment {
-  id: number;
-  fileName: string;
-  size: number;
-  /** Set when it was created from a URL. */
-  url: string | null;
-  /** The malware scan flagged it (001 §8): it must be replaced. */
-  suspicious?: boolean;
-}
+export type InstallerAttachment = StoredSource;
 
 /** A pre- or post-script with its display name. */
 export interface ScriptChoice {
@@ -66,23 +70,14 @@ export interface ScriptChoice {
   scriptVariables: AppliedAutomation['scriptVariables'];
 }
 
-export interface InstallFormState {
-  id: number | null;
-  name: string;
-  description: string;
-  categoriesIds: number[];
+export interface InstallFormState extends AutomationFormBase, SourceState {
   os: InstallOs;
   architecture: ArchitectureChoice;
-  uploadType: UploadType;
-  file: File | null;
-  url: string;
-  attachment: InstallerAttachment | null;
   helperFiles: HelperEntry[];
   icon: IconEntry | null;
   preScript: ScriptChoice | null;
   postScript: ScriptChoice | null;
   cancelOnPreScriptFail: boolean;
-  runAs: string;
   scriptParameters: string[];
   useFirstParametersOptionAsDefault: boolean;
 }
@@ -90,22 +85,14 @@ export interface InstallFormState {
 /** A new, empty install automation: Windows, architecture ALL, upload type FILE. */
 export function emptyInstallForm(): InstallFormState {
   return {
-    id: null,
-    name: '',
-    description: '',
-    categoriesIds: [],
-    os: 'Windows',
+    ...emptyBase(),
+    ...emptySource(),
     architecture: 'ALL',
-    uploadType: 'FILE',
-    file: null,
-    url: '',
-    attachment: null,
     helperFiles: [],
     icon: null,
     preScript: null,
     postScript: null,
     cancelOnPreScriptFail: false,
-    runAs: '',
     scriptParameters: [],
     useFirstParametersOptionAsDefault: false,
   };
@@ -141,23 +128,12 @@ export function installFormFromAutomation(
   const icon = attachments?.customIconAttachment ?? null;
   return {
     ...emptyInstallForm(),
-    id: automation.id,
-    name: automation.name,
-    description: automation.description ?? '',
-    categoriesIds: [...automation.categoriesIds],
+    ...baseFromAutomation(automation),
     os,
     architecture: architectureFromPayload(automation.architecture),
     uploadType: runnable?.url ? 'URL' : 'FILE',
     url: runnable?.url ?? '',
-    attachment: runnable
-      ? {
-          id: runnable.id,
-          fileName: runnable.fileName,
-          size: runnable.size,
-          url: runnable.url,
-          suspicious: runnable.scanStatus === 'INFECTED' || automation.malwareScanStatus === 'INFECTED',
-        }
-      : null,
+    attachment: storedSource(runnable, automation),
     helperFiles: (attachments?.helperAttachments ?? []).map((a) => ({
       key: `attachment-${a.id}`,
       name: a.fileName,
@@ -225,22 +201,16 @@ export interface InstallRulesContext {
   largeInstallers?: boolean;
 }
 
-/** The installer rule: the URL, or a file (new, or the stored one). */
+/** The installer rule: the URL, or a file (new, or the stored one); a flagged stored file must be replaced. */
 export function validateInstaller(
   state: InstallFormState,
   context: InstallRulesContext = {},
 ): ValidationIssue | undefined {
-  const unchangedStored =
-    state.attachment !== null &&
-    (state.uploadType === 'URL' ? state.attachment.url === state.url.trim() : !state.file);
-  // An installer the malware scan flagged must be replaced (001 §8, 002 §8).
-  if (unchangedStored && state.attachment?.suspicious) return { key: 'automation.validation.suspiciousFile' };
-  if (state.uploadType === 'URL') return validateInstallerUrl(state.url);
-  if (state.file)
-    return validateInstallerFile(state.file, state.os, { largeInstallers: context.largeInstallers });
-  return state.attachment && !state.attachment.url
-    ? undefined
-    : { key: 'automation.validation.chooseInstallerFile' };
+  return validateSource(
+    state,
+    (file) => validateInstallerFile(file, state.os, { largeInstallers: context.largeInstallers }),
+    { key: 'automation.validation.chooseInstallerFile' },
+  );
 }
 
 /** Every rule of 001 §5 for the install form; an empty object means valid. */
@@ -248,29 +218,21 @@ export function validateInstallForm(
   state: InstallFormState,
   context: InstallRulesContext = {},
 ): Partial<Record<InstallField, ValidationIssue>> {
-  const issues: Partial<Record<InstallField, ValidationIssue>> = {};
-  const name = validateAutomationName(state.name, {
-    language: 'binary_install',
-    existing: context.existing,
-    id: state.id,
-  });
-  if (name) issues.name = name;
-  const installer = validateInstaller(state, context);
-  if (installer) issues.installer = installer;
-  const architecture = validateArchitecture(state.os, state.architecture);
-  if (architecture) issues.architecture = architecture;
   const newHelpers = state.helperFiles.flatMap((entry) => (entry.file ? [entry.file] : []));
-  const helpers = validateHelperFiles(newHelpers, state.helperFiles.length);
-  if (helpers) issues.helperFiles = helpers;
-  if (state.icon?.file && state.icon.dimensions) {
-    const icon = validateIconDimensions(state.icon.dimensions);
-    if (icon) issues.icon = icon;
-  }
-  const runAs = validateRequiredText(state.runAs);
-  if (runAs) issues.runAs = runAs;
-  const parameters = validateParameters(state.scriptParameters);
-  if (parameters) issues.scriptParameters = parameters;
-  return issues;
+  return collectIssues<InstallField>({
+    name: validateAutomationName(state.name, {
+      language: 'binary_install',
+      existing: context.existing,
+      id: state.id,
+    }),
+    installer: validateInstaller(state, context),
+    architecture: validateArchitecture(state.os, state.architecture),
+    helperFiles: validateHelperFiles(newHelpers, state.helperFiles.length),
+    icon:
+      state.icon?.file && state.icon.dimensions ? validateIconDimensions(state.icon.dimensions) : undefined,
+    runAs: validateRequiredText(state.runAs),
+    scriptParameters: validateParameters(state.scriptParameters),
+  });
 }
 
 /** Adds helper files, refusing each one over 100 MB or empty; answers the issue of the first refused. */
@@ -319,15 +281,7 @@ function scriptRef(choice: ScriptChoice | null): ScriptRef | null {
 
 /** The pre-check body (001 §7.6). */
 export function installPreCheck(state: InstallFormState) {
-  return {
-    ...(state.id ? { id: state.id } : {}),
-    language: 'binary_install' as const,
-    name: state.name.trim(),
-    architecture: architectureToPayload(state.architecture),
-    categoriesIds: state.categoriesIds,
-    operatingSystems: [state.os],
-    runAs: state.runAs,
-  };
+  return preCheckBody(state, 'binary_install', architectureToPayload(state.architecture));
 }
 
 /**
@@ -339,12 +293,7 @@ export function installPayload(
   ids: { installer: number; helpers: ReadonlyMap<string, number>; icon?: number | undefined },
 ): BinaryInstallInput {
   return {
-    name: state.name.trim(),
-    description: state.description.trim() || null,
-    categoriesIds: state.categoriesIds,
-    language: 'binary_install',
-    operatingSystems: [state.os],
-    architecture: architectureToPayload(state.architecture),
+    ...basePayload(state, 'binary_install', architectureToPayload(state.architecture)),
     scriptParameters: state.scriptParameters,
     useFirstParametersOptionAsDefault: state.useFirstParametersOptionAsDefault,
     binaryInstallSettings: {

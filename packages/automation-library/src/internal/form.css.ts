@@ -1,10 +1,10 @@
 /**
- * Layout of the automation forms, and the look of the few controls @console/ui has no component
- * for (the radio group, the multi-line text, the parameter input): they follow the kit's control
- * tokens so they sit with its inputs unnoticed.
+ * Layout of the automation forms, and the look of the one control @console/ui has no component for
+ * (the parameter input): it follows the kit's control tokens so it sits with its inputs unnoticed.
  */
 import { vars } from '@console/ui/theme-contract';
 import { style } from '@vanilla-extract/css';
+import { plainList } from './list.css';
 
 /** Fields stacked with the form's rhythm. */
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
@@ -55,70 +55,6 @@ export const control = style({
   },
 });
 
-/** A multi-line text control. */
-export const textarea = style([
-  control,
-  {
-    minHeight: '72px',
-    paddingBlock: vars.space.xs,
-    lineHeight: vars.font.lineHeight.normal,
-    resize: 'vertical',
-  },
-]);
-
-/** The radio buttons of a choice group, on one line. */
-export const choices = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: `${vars.space.xs} ${vars.space.lg}`,
-  minHeight: vars.density.controlHeight,
-});
-
-/** One radio button with its label. */
-export const choice = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontSize: vars.font.size.md,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: { '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' } },
-});
-
-/** The radio button, drawn like the kit's checkbox but round. */
-export const radio = style({
-  appearance: 'none',
-  display: 'grid',
-  placeContent: 'center',
-  flexShrink: 0,
-  width: '16px',
-  height: '16px',
-  margin: 0,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.surfaceRaised,
-  cursor: 'inherit',
-  transition: 'border-color 120ms',
-  selectors: {
-    '&::before': {
-      content: '""',
-      width: '8px',
-      height: '8px',
-      borderRadius: vars.radius.full,
-      backgroundColor: vars.color.primary,
-      transform: 'scale(0)',
-      transition: 'transform 120ms',
-    },
-    '&:checked': { borderColor: vars.color.primary },
-    '&:checked::before': { transform: 'scale(1)' },
-    '&:hover:not(:disabled)': { borderColor: vars.color.primary },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-    '&:disabled': { borderColor: vars.color.border, backgroundColor: vars.color.surfaceSunken },
-    '&:disabled::before': { backgroundColor: vars.color.textDisabled },
-  },
-});
-
 /** A chosen item shown as a line: a script, a parameter. */
 export const item = style({
   display: 'flex',
@@ -154,16 +90,7 @@ export const itemMeta = style({
 });
 
 /** The preset parameters, scrolling past a few lines. */
-export const itemList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  maxHeight: '168px',
-  overflowY: 'auto',
-});
+export const itemList = style([plainList, { gap: vars.space.xxs, maxHeight: '168px', overflowY: 'auto' }]);
 
 /** A parameter is shown as typed, in the code font. */
 export const code = style({ fontFamily: vars.font.mono });

@@ -1,33 +1,48 @@
-import type { OperatingSystem, UploadType, ValidationIssue } from '@console/core';
+import type { OperatingSystem, UploadType } from '@console/core';
 import { useCan, useMessage } from '@console/core/react';
-import { Banner, Button, Field, FieldControl, Select, TextInput } from '@console/ui';
+import { Banner, Button, Field, FieldControl, RadioGroup, Select, TextArea, TextInput } from '@console/ui';
 import { forwardRef, useEffect, useMemo, useState } from 'react';
 import { useCategories, useRunAsOptions } from '../api';
 import type { ScriptChoice } from '../install-application/install-form';
 import { categoryLabel, sortCategories } from '../library/library-model';
-import { ChoiceGroup } from './choice-group';
+import { ParameterList } from '../parameters/parameter-list';
+import type { AutomationFormBase } from './automation-form';
 import * as styles from './form.css';
-import { TextArea } from './text-area';
+import type { AnyAutomationForm, AutomationForm } from './use-automation-form';
 
-/** The description and categories of an automation, as every app automation form has them. */
-export function DescriptionAndCategories({
-  description,
-  categoriesIds,
-  onChange,
+/**
+ * The name, description and categories of an automation, as every app automation form begins: the
+ * name is focused when the form shows and checked when it is left (001 §5).
+ */
+export function BasicsFields({
+  form,
+  nameMaxLength,
 }: {
-  description: string;
-  categoriesIds: number[];
-  onChange: (patch: { description: string } | { categoriesIds: number[] }) => void;
+  form: AnyAutomationForm;
+  /** The name's input limit (the rule's message shows past the rule's own limit). */
+  nameMaxLength?: number;
 }) {
   const t = useMessage();
   return (
     <>
+      <NameField
+        ref={form.nameRef}
+        value={form.form.name}
+        maxLength={nameMaxLength}
+        error={form.show('name')}
+        onValueChange={form.setName}
+        onLeave={() => form.touch('name')}
+      />
       <TextArea
         label={t('automation.form.description')}
-        value={description}
-        onValueChange={(next) => onChange({ description: next })}
+        rows={3}
+        value={form.form.description}
+        onValueChange={(description) => form.update({ description })}
       />
-      <CategoriesField value={categoriesIds} onValueChange={(next) => onChange({ categoriesIds: next })} />
+      <CategoriesField
+        value={form.form.categoriesIds}
+        onValueChange={(categoriesIds) => form.update({ categoriesIds })}
+      />
     </>
   );
 }
@@ -44,8 +59,9 @@ export function OsField<V extends OperatingSystem>({
 }) {
   const t = useMessage();
   return (
-    <ChoiceGroup
+    <RadioGroup
       label={t('automation.form.os')}
+      orientation="horizontal"
       value={value}
       options={systems.map((os) => ({ value: os, label: t(`automation.os.${os}`) }))}
       onValueChange={onValueChange}
@@ -63,8 +79,9 @@ export function UploadTypeField({
 }) {
   const t = useMessage();
   return (
-    <ChoiceGroup
+    <RadioGroup
       label={t('automation.form.uploadType')}
+      orientation="horizontal"
       value={value}
       options={(['FILE', 'URL'] as const).map((type) => ({
         value: type,
@@ -138,6 +155,33 @@ export function RunAsField({
       placeholder={query.isLoading ? t('automation.form.loadingRunAs') : undefined}
       error={error}
       onValueChange={onValueChange}
+    />
+  );
+}
+
+/** The run-as of an app automation form, with its rule's message. */
+export function FormRunAsField({ form }: { form: AnyAutomationForm }) {
+  return (
+    <RunAsField
+      os={form.form.os}
+      value={form.form.runAs}
+      error={form.show('runAs')}
+      onValueChange={form.setRunAs}
+    />
+  );
+}
+
+/** The preset parameters of an app automation form (install, run), with the list's rule's message. */
+export function FormParametersField({
+  form,
+}: {
+  form: Omit<AutomationForm<AutomationFormBase & { scriptParameters: string[] }, string>, 'setForm'>;
+}) {
+  return (
+    <ParameterList
+      value={form.form.scriptParameters}
+      error={form.show('scriptParameters')}
+      onValueChange={(scriptParameters) => form.update({ scriptParameters })}
     />
   );
 }
@@ -227,12 +271,6 @@ export function IconPreview({ src }: { src: string }) {
       />
     </div>
   );
-}
-
-/** Turns an issue into its text, `undefined` for none. */
-export function useIssueText() {
-  const t = useMessage();
-  return (issue: ValidationIssue | undefined) => (issue ? t(issue.key, issue.params) : undefined);
 }
 
 /**

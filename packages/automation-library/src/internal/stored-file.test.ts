@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickedFile, storedFile } from './stored-file';
+import { pickedFile, sourceFiles, storedFile } from './stored-file';
 
 describe('stored attachments in a file field', () => {
   it('stands in for an attachment with its name and size, the same file each time', () => {
@@ -17,5 +17,16 @@ describe('stored attachments in a file field', () => {
     expect(pickedFile([added], shown)).toBe(added);
     expect(pickedFile([], shown)).toBeNull();
     expect(pickedFile(shown, shown)).toBeUndefined();
+  });
+
+  it('lists the new file, else the stored attachment, else nothing', () => {
+    const attachment = { fileName: 'wallpaper.jpg', size: 480_000 };
+    const file = new File(['x'], 'new.zip');
+    expect(sourceFiles({ file, attachment })).toEqual([file]);
+    const [standIn] = sourceFiles({ file: null, attachment });
+    expect(standIn?.name).toBe('wallpaper.jpg');
+    expect(standIn?.size).toBe(480_000);
+    expect(sourceFiles({ file: null, attachment })[0]).toBe(standIn);
+    expect(sourceFiles({ file: null, attachment: null })).toEqual([]);
   });
 });

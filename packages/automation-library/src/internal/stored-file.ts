@@ -28,3 +28,17 @@ export function pickedFile(next: readonly File[], shown: readonly File[]): File 
   const added = next.find((file) => !shown.includes(file));
   return added ?? undefined;
 }
+
+/**
+ * What a single-file source field lists: the new file, or the stand-in of the stored attachment.
+ * @example <FileDrop files={sourceFiles(form)} />
+ */
+export function sourceFiles(state: {
+  file: File | null;
+  attachment: { fileName: string; size: number } | null;
+}): File[] {
+  if (state.file) return [state.file];
+  return state.attachment
+    ? [storedFile(state.attachment, state.attachment.fileName, state.attachment.size)]
+    : [];
+}

@@ -13,6 +13,7 @@ import {
   FakeUploadXhr,
   json,
   makeAutomation,
+  makeManyAutomations,
   sampleAutomations,
   underReviewAutomations,
 } from '../testing/fixtures';
@@ -134,6 +135,37 @@ describe('given the scripts table', () => {
     await expect.element(row('Rotate Application Logs')).toBeVisible();
     await expect.element(row('Reboot')).toBeVisible();
     await expect.element(row('Flush DNS Cache')).not.toBeInTheDocument();
+  });
+
+  it('returns to the first page when a filter or the search changes', async () => {
+    // 120 automations: a quarter each on Windows, Mac, Linux, and Windows and Mac.
+    await renderWithApi(<AutomationLibrary settingsStorage={null} />, {
+      automations: makeManyAutomations(120),
+    });
+    const previous = page.getByRole('button', { name: 'Previous page' });
+    const next = page.getByRole('button', { name: 'Next page' });
+    await expect.element(page.getByText('1–50 of 120')).toBeVisible();
+    await next.click();
+    await expect.element(page.getByText('51–100 of 120')).toBeVisible();
+    await expect.element(previous).toBeEnabled();
+
+    await page.getByRole('button', { name: 'Filter OS' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Windows' }).click();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByText('1–50 of 60')).toBeVisible();
+    await expect.element(previous).toBeDisabled();
+
+    await next.click();
+    await expect.element(page.getByText('51–60 of 60')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search' }).fill('automation');
+    await expect.element(page.getByText('1–50 of 60')).toBeVisible();
+    await expect.element(previous).toBeDisabled();
+
+    await next.click();
+    await expect.element(page.getByText('51–60 of 60')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect.element(page.getByText('1–50 of 120')).toBeVisible();
+    await expect.element(previous).toBeDisabled();
   });
 
   it('hides the Language filter until Script is chosen when types are preset', async () => {

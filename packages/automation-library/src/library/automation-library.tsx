@@ -49,7 +49,6 @@ import {
   typeOf,
 } from './library-model';
 import { ListPanel, ScriptsTable } from './scripts-table';
-import { useDeferredRowActions } from './use-deferred-row-actions';
 
 /** Props of {@link AutomationLibrary}. */
 export interface AutomationLibraryProps {
@@ -103,8 +102,6 @@ type ModalState =
   | { kind: 'processing' };
 
 type Column = DataTableColumn<AutomationListItem>;
-
-const rowKey = (automation: AutomationListItem) => automation.id;
 
 /**
  * The automation library (001 §2.7): tabs Scripts, Under review and Template library; the table
@@ -264,7 +261,8 @@ function LibraryView({
     [navigate],
   );
 
-  const allActions = useMemo<DataTableRowAction<AutomationListItem>[]>(
+  // The kit mounts a row's menu only when it is opened, so the actions go straight to the tables.
+  const rowActions = useMemo<DataTableRowAction<AutomationListItem>[]>(
     () => [
       {
         id: 'edit',
@@ -287,7 +285,6 @@ function LibraryView({
     ],
     [can, t, openEdit],
   );
-  const rowActions = useDeferredRowActions(allActions, rowKey);
 
   const onRowClick = useCallback(
     (automation: AutomationListItem) => {

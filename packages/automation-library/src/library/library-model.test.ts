@@ -8,6 +8,7 @@ import {
   sampleCategories,
 } from '../testing/fixtures';
 import {
+  automationFilter,
   EMPTY_FILTERS,
   editTarget,
   filterAutomations,
@@ -65,6 +66,15 @@ describe('filters and search', () => {
     expect(filterAutomations(sampleAutomations, filters, '', { languageShown: false })).toHaveLength(
       sampleAutomations.length,
     );
+  });
+  it("tests one automation as the table's row filter, with the same answers as the list filter", () => {
+    const filters = { ...EMPTY_FILTERS, os: ['Windows'], categories: ['4', '10'] };
+    const passes = automationFilter(filters, 'cl');
+    expect(names(sampleAutomations.filter(passes))).toEqual(
+      names(filterAutomations(sampleAutomations, filters, 'cl')),
+    );
+    expect(names(sampleAutomations.filter(passes))).toEqual(['Clear Temp Files', 'Run Disk Cleanup']);
+    expect(sampleAutomations.every(automationFilter(EMPTY_FILTERS, ''))).toBe(true);
   });
 });
 

@@ -91,8 +91,36 @@ export function typeOf(
 }
 
 /**
- * Applies the filters and the search text. The Language filter applies to scripts only, and only
- * while it shows; a category filter matches an automation with any of the chosen categories.
+ * The test of one automation against the filters and the search text (name, description and
+ * category names, case-insensitive): an automation passes when it has any of the chosen operating
+ * systems, types and categories. The Language filter applies only while it shows. Make it once per
+ * filter change (it prepares the chosen values): the table takes it as its `rowFilter`.
+ * @example const rowFilter = useMemo(() => automationFilter(filters, search, { languageShown }), [filters, search, languageShown]);
+ */
+export function automationFilter(
+  filters: LibraryFilters,
+  search: string,
+  options: { languageShown?: boolean } = {},
+): (automation: AutomationListItem) => boolean {
+  const os = new Set(filters.os);
+  const types = new Set(filters.type);
+  const languages = options.languageShown === false ? new Set<string>() : new Set(filters.language);
+  const categories = new Set(filters.categories.map(Number));
+  const needle = search.trim().toLocaleLowerCase();
+  return (automation) => {
+    if (os.size > 0 && !automation.operatingSystems.some((value) => os.has(value))) return false;
+    if (types.size > 0 && !types.has(typeOf(automation))) return false;
+    if (languages.size > 0 && !languages.has(automation.language)) return false;
+    if (categories.size > 0 && !automation.categoriesIds.some((id) => categories.has(id))) return false;
+    if (needle !== '' && !searchText(automation).includes(needle)) return false;
+    return true;
+  };
+}
+
+/**
+ * Applies the filters and the search text (see {@link automationFilter}). The Language filter
+ * applies to scripts only, and only while it shows; a category filter matches an automation with
+ * any of the chosen categories.
  */
 export function filterAutomations<T extends AutomationListItem>(
   list: readonly T[],
@@ -100,19 +128,7 @@ export function filterAutomations<T extends AutomationListItem>(
   search: string,
   options: { languageShown?: boolean } = {},
 ): T[] {
-  const os = new Set(filters.os);
-  const types = new Set(filters.type);
-  const languages = options.languageShown === false ? new Set<string>() : new Set(filters.language);
-  const categories = new Set(filters.categories.map(Number));
-  const needle = search.trim().toLocaleLowerCase();
-  return list.filter((automation) => {
-    if (os.size > 0 && !automation.operatingSystems.some((value) => os.has(value))) return false;
-    if (types.size > 0 && !types.has(typeOf(automation))) return false;
-    if (languages.size > 0 && !languages.has(automation.language)) return false;
-    if (categories.size > 0 && !automation.categoriesIds.some((id) => categories.has(id))) return false;
-    if (needle !== '' && !searchText(automation).includes(needle)) return false;
-    return true;
-  });
+  return list.filter(automationFilter(filters, search, options));
 }
 
 const searchTexts = new WeakMap<AutomationListItem, string>();

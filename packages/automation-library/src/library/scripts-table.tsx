@@ -7,8 +7,8 @@ import type { AutomationListItem } from '../automation-list-item';
 import * as styles from './library.css';
 import { type FilterOption, LibraryFilterBar } from './library-filters';
 import {
+  automationFilter,
   EMPTY_FILTERS,
-  filterAutomations,
   isLanguageFilterShown,
   LIBRARY_PAGE_SIZE,
   type LibraryFilters,
@@ -97,10 +97,11 @@ export interface ScriptsTableProps {
 
 /**
  * The Scripts tab's table (`scripts-table`, pages of 50) with its filters and search. The filters
- * and the search are applied here, before the DataTable (see LibraryFilterBar); a keystroke costs
- * one `includes` per automation (the search texts are made once). Memoized, and holding the list
- * and its own filter and search state, so neither the list's answer nor a keystroke re-renders the
- * page around it.
+ * (see LibraryFilterBar) and the search (which also looks at descriptions and category names) go
+ * to the DataTable as one memoized `rowFilter`, so that changing either returns the table to its
+ * first page; a keystroke costs one `includes` per automation (the search texts are made once).
+ * Memoized, and holding the list and its own filter and search state, so neither the list's answer
+ * nor a keystroke re-renders the page around it.
  */
 export const ScriptsTable = memo(function ScriptsTable({
   columns,
@@ -119,9 +120,9 @@ export const ScriptsTable = memo(function ScriptsTable({
   }));
   const [search, setSearch] = useState('');
   const languageShown = isLanguageFilterShown(defaultTypes, filters.type);
-  const rows = useMemo(
-    () => filterAutomations(automations ?? [], filters, search, { languageShown }),
-    [automations, filters, search, languageShown],
+  const rowFilter = useMemo(
+    () => automationFilter(filters, search, { languageShown }),
+    [filters, search, languageShown],
   );
   const toolbar = useMemo(
     () => (
@@ -140,7 +141,8 @@ export const ScriptsTable = memo(function ScriptsTable({
       <DataTable<AutomationListItem>
         tableId={SCRIPTS_TABLE_ID}
         label={t('automation.library.tableLabel')}
-        data={rows}
+        data={automations ?? EMPTY}
+        rowFilter={rowFilter}
         columns={columns}
         getRowId={rowId}
         scrollMode="paged"

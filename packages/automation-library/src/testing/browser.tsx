@@ -47,7 +47,7 @@ export function chooseFiles(input: Element, ...files: File[]): void {
 }
 
 /**
- * The file input of a file field (the kit's FileDrop keeps it hidden behind its Browse button),
+ * The file input of a file field (the kit's FileDrop keeps it hidden behind its browse button),
  * found from the field's group: `fileInputIn(dialog.getByRole('group', { name: 'Icon' }))`.
  */
 export function fileInputIn(group: { element(): Element }): Element {

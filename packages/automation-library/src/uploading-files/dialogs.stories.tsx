@@ -7,7 +7,7 @@ import { CopyAutomationDialog } from '../copy-automation/copy-automation-dialog'
 import { DeleteAutomationDialog } from '../delete-automation/delete-automation-dialog';
 import { ScriptPicker } from '../script-picker/script-picker';
 import { FakeConsole } from '../testing/fake-console';
-import { sampleAutomations } from '../testing/fixtures';
+import { json, sampleAutomations } from '../testing/fixtures';
 import { UploadingFilesModal } from './uploading-files-modal';
 
 export default { title: 'Automation library / Dialogs' } satisfies StoryDefault;
@@ -129,6 +129,26 @@ export const Delete: Story = () => {
   return (
     <FakeConsole>
       <DeleteAutomationDialog open={open} onOpenChange={setOpen} automation={byId(4)} />
+    </FakeConsole>
+  );
+};
+
+/** Delete confirmation of a script install automations use: Delete shows the server's refusal. */
+export const DeleteInUse: Story = () => {
+  const [open, setOpen] = useState(true);
+  return (
+    <FakeConsole
+      routes={{
+        'DELETE /ws/scripting/scripts/3': json(
+          {
+            resultCode: 'AUTOMATION_IN_USE',
+            errorMessage: 'This automation is used by Install 7-Zip. Remove it from them first.',
+          },
+          409,
+        ),
+      }}
+    >
+      <DeleteAutomationDialog open={open} onOpenChange={setOpen} automation={byId(3)} />
     </FakeConsole>
   );
 };

@@ -1,15 +1,9 @@
 import { vars } from '@console/ui/theme-contract';
 import { style } from '@vanilla-extract/css';
+import { plainList } from '../internal/list.css';
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const list = style([plainList, { gap: vars.space.sm }]);
 export const item = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 export const line = style({
   display: 'flex',

@@ -49,7 +49,6 @@ export const automationMessages = {
   'automation.library.column.updatedOn': 'Last updated',
   'automation.library.column.createdBy': 'Created by',
   'automation.library.column.lastUpdatedBy': 'Last updated by',
-  'automation.library.column.language': 'Language',
   'automation.library.column.scanStatus': 'Status',
   'automation.library.filter.os': 'OS',
   'automation.library.filter.type': 'Type',
@@ -62,8 +61,6 @@ export const automationMessages = {
   'automation.library.action.edit': 'Edit',
   'automation.library.action.copy': 'Copy',
   'automation.library.action.delete': 'Delete',
-  /** chosen: the native-automation action that opens the categories editor */
-  'automation.library.action.editCategories': 'Edit categories',
   /** chosen: the global actions menu's button */
   'automation.library.actions': 'Add',
   'automation.library.actions.scripts': 'Scripts',
@@ -138,12 +135,6 @@ export const automationMessages = {
   'automation.form.file': 'File',
   'automation.form.url': 'URL',
   'automation.form.chooseFile': 'Choose file',
-  /** chosen */
-  'automation.form.replaceFile': 'Replace',
-  /** chosen */
-  'automation.form.removeFile': 'Remove {{name}}',
-  /** chosen: drop zone hint */
-  'automation.form.dropHint': 'Drop a file here or choose one',
   /** chosen: allowed types and size under a file field */
   'automation.form.fileHint': 'Allowed: {{extensions}}. Up to {{limit}} {{unit}}.',
   /** chosen: size hint under a file field without type limits */
@@ -182,8 +173,6 @@ export const automationMessages = {
   'automation.form.expand': 'Expand',
   /** chosen */
   'automation.form.expandHint': 'Extract the .zip archive at the destination',
-  /** chosen */
-  'automation.form.noCategories': 'No categories',
   'automation.form.selectCategories': 'Select categories',
   'automation.form.loadingRunAs': 'Loading',
   'automation.form.processing': 'Processing... This may take a minute',
@@ -238,8 +227,6 @@ export const automationMessages = {
   'automation.apply.customParameters': 'Parameters',
   /** chosen */
   'automation.apply.noPreset': 'None',
-  /** chosen */
-  'automation.apply.variables': 'Variables',
   'automation.apply.field.appName': 'App name',
   'automation.apply.field.exePath': 'Exe path',
   'automation.apply.field.msiUrlPath': 'MSI URL path',
@@ -255,8 +242,6 @@ export const automationMessages = {
   'automation.picker.title': 'Select script',
   /** chosen */
   'automation.picker.tableLabel': 'Scripts',
-  /** chosen */
-  'automation.picker.select': 'Select',
   /** chosen */
   'automation.picker.empty': 'No scripts match',
 
@@ -279,4 +264,16 @@ export const automationMessages = {
   'automation.delete.confirm': 'Delete',
   /** chosen */
   'automation.delete.done': 'Automation deleted',
+
+  // ── server refusals (chosen: the spec is silent) ──────────────────────────
+  /** chosen: 409 AUTOMATION_IN_USE, deleting a script an install automation uses as pre- or post-script */
+  'automation.errors.inUse': 'This automation is used by {{names}}. Remove it from them first.',
+  /** chosen: the `names` of automation.errors.inUse past the first few (and those the user cannot read) */
+  'automation.errors.inUseMore': '{{names}} and {{count}} more',
+  /** chosen: the `names` of automation.errors.inUse when the user may read none of them */
+  'automation.errors.inUseHidden': 'other automations',
+  /** chosen: a pre- or post-script that does not exist or that the user may not read */
+  'automation.errors.scriptUnavailable': 'The selected script does not exist or you cannot use it.',
+  /** chosen: an install or run automation chosen as a pre- or post-script (the picker hides them) */
+  'automation.errors.scriptNotAllowed': 'An install or run automation cannot be a pre- or post-script.',
 } as const;

@@ -1,6 +1,11 @@
 import {
   type AdministrationPage,
+  type AdminPage,
+  type AdminPageId,
+  ADMIN_PAGES as CORE_ADMIN_PAGES,
+  type AdminPageContext as CoreAdminPageContext,
   EXACT_SCORE,
+  isAdminPageShown,
   type MessageKey,
   type SearchResultItem,
   type Translate,
@@ -8,11 +13,13 @@ import {
 import type { SearchPermissions } from './filters';
 import { type FuzzyKey, type FuzzyOptions, fuzzySearch } from './fuzzy';
 
-/** What the page visibility rules read besides the permissions. */
-export interface AdminPageContext {
+// The pages, routes, names, categories, feature flags and visibility rules live in @console/core,
+// shared with the administration navigation; these two stay exported here for existing callers.
+export { ADMIN_PAGE_FEATURE_FLAGS, adminPageRules } from '@console/core';
+
+/** What the page visibility rules read besides the permissions: core's context, with search's permissions. */
+export interface AdminPageContext extends CoreAdminPageContext {
   permissions: SearchPermissions;
-  /** Cloud-IT edition: hides the SaaS backup page (002 §6). @default false */
-  cloudEdition?: boolean;
 }
 
 /** One administration page as declared: names are catalogue keys, so hosts' texts apply. */
@@ -31,151 +38,66 @@ export interface AdminPageDefinition {
   show?: (ctx: AdminPageContext) => boolean;
 }
 
-const ADMIN = '/administration';
-const sysadmin = (ctx: AdminPageContext) => ctx.permissions.isSysadmin;
-const feature = (flag: string) => (ctx: AdminPageContext) => ctx.permissions.hasFeature(flag);
-const all =
-  (...rules: ((ctx: AdminPageContext) => boolean)[]) =>
-  (ctx: AdminPageContext) =>
-    rules.every((rule) => rule(ctx));
+/**
+ * The search aliases of each administration page (chosen, English; see the README). Search's own
+ * vocabulary, so it stays here rather than in core; keyed by every page id, so a page added to
+ * core without aliases fails the type check.
+ * @example ADMIN_PAGE_SEARCH_ALIASES['users.identityProviders'] // ['single sign-on', 'sso', 'saml', 'scim']
+ */
+export const ADMIN_PAGE_SEARCH_ALIASES: Readonly<Record<AdminPageId, readonly string[]>> = {
+  'general.settings': ['general settings', 'account settings', 'time zone', 'language'],
+  'general.branding': ['logo', 'colors', 'colours', 'website branding', 'white label'],
+  'general.activities': ['activity log', 'system activities', 'audit'],
+  'users.technicians': ['users', 'technician users', 'staff', 'administrators'],
+  'users.technicianRoles': ['permissions', 'technician permissions', 'roles'],
+  'users.identityProviders': ['single sign-on', 'sso', 'saml', 'scim'],
+  'users.securitySettings': ['password policy', 'mfa', 'two-factor', 'session timeout'],
+  'users.endUsers': ['end user sharing', 'customers users'],
+  'users.endUserRoles': ['end user permissions'],
+  'users.endUserCustomFields': ['end user attributes'],
+  'users.contacts': ['contact list', 'people'],
+  'apps.installed': ['integrations', 'installed apps', 'marketplace'],
+  'apps.api.client': ['api', 'client app ids', 'oauth clients'],
+  'apps.api.oauth': ['api tokens', 'oauth tokens'],
+  'apps.api.legacy': ['api keys', 'legacy api'],
+  'apps.notificationChannels': ['notifications', 'email channel', 'slack', 'teams', 'webhook'],
+  'apps.integrations.saasBackup': ['saas backup', 'microsoft 365 backup', 'google backup'],
+  'devices.groups': ['device groups', 'saved searches', 'dynamic groups'],
+  'devices.roles': ['device roles', 'node roles'],
+  'devices.deviceCustomFields': ['custom fields', 'device attributes', 'global custom fields'],
+  'devices.healthStatus': ['device health', 'unhealthy'],
+  'devices.cache': ['node caching', 'patch cache', 'cache server'],
+  'library.downloads': ['agent installer', 'download agent', 'installers'],
+  'library.snmpLibrary': ['snmp', 'oid', 'mib'],
+  'library.automation': ['scripts', 'scripting', 'automation library', 'install application'],
+  'library.tags': ['device tags', 'labels'],
+  'customers.organizations': ['customers', 'clients', 'companies'],
+  'customers.organizationCustomFields': ['organization attributes', 'customer custom fields'],
+  'customers.locationCustomFields': ['location attributes', 'site custom fields'],
+  'policies.agent': ['agent policies', 'windows policy', 'mac policy', 'linux policy'],
+  'policies.nms': ['network policies', 'snmp policy', 'nms policies'],
+  'policies.virtualization': ['vm policies', 'hyper-v policy', 'vmware policy'],
+  'policies.mdm': ['mobile policies', 'android policy', 'ios policy'],
+  'dynamicPolicies.targetRules': ['dynamic policies', 'policy assignment rules'],
+  tasks: ['scheduled tasks', 'scheduled scripts', 'jobs'],
+};
 
-/** Feature flags the page rules read (000 §6, 002 §6; unnamed ones as the console chose them). */
-export const ADMIN_PAGE_FEATURE_FLAGS = {
-  nodeCaching: 'node_caching',
-  customSnmp: 'custom_snmp',
-  dynamicPolicy: 'dynamic_policy',
-  mdm: 'mdm',
-  endUserCustomFields: 'end_user_custom_fields',
-  organizationCustomFields: 'organization_custom_fields',
-  locationCustomFields: 'location_custom_fields',
-} as const;
-const F = ADMIN_PAGE_FEATURE_FLAGS;
-
-/** The visibility rules of 000 §6 and 002 §2.1 / §6, as the administration navigation applies them. */
-export const adminPageRules = {
-  generalTab: (ctx: AdminPageContext) => ctx.permissions.canConfigureSystemActivities,
-  generalSettings: sysadmin,
-  branding: (ctx: AdminPageContext) => ctx.permissions.canConfigureBranding,
-  activities: (ctx: AdminPageContext) => ctx.permissions.canConfigureSystemActivities,
-  endUsers: (ctx: AdminPageContext) => ctx.permissions.canCRUDEndUserSharing,
-  saasBackup: (ctx: AdminPageContext) => ctx.permissions.isSysadmin && !ctx.cloudEdition,
-  snmpLibrary: all(sysadmin, feature(F.customSnmp)),
-  automation: (ctx: AdminPageContext) => ctx.permissions.canReadAtLeastOneScript,
-  organizationsTab: (ctx: AdminPageContext) => ctx.permissions.canViewAtLeastOneOrganization,
-  policiesTab: (ctx: AdminPageContext) => ctx.permissions.canReadAtLeastOnePolicy,
-  tasksTab: (ctx: AdminPageContext) => ctx.permissions.canViewScheduledTasks,
-} as const;
-const R = adminPageRules;
-
-function page(
-  id: string,
-  categoryKey: MessageKey,
-  searchAliases: readonly string[],
-  extra: Partial<AdminPageDefinition> = {},
-): AdminPageDefinition {
-  return {
-    id,
-    nameKey: `adminNav.${id}` as MessageKey,
-    categoryKey,
-    searchAliases,
-    route: `${ADMIN}/${id.replace(/\./g, '/')}`,
-    ...extra,
-  };
+function withSearchAliases(
+  pages: readonly AdminPage[],
+  aliases: Readonly<Record<AdminPageId, readonly string[]>>,
+): (AdminPage & AdminPageDefinition)[] {
+  return pages.map((adminPage) => ({ ...adminPage, searchAliases: aliases[adminPage.id] }));
 }
 
-const general = 'adminNav.general';
-const accounts = 'adminNav.users';
-const apps = 'adminNav.apps';
-const devices = 'adminNav.devices';
-const library = 'adminNav.library';
-const organizations = 'adminNav.customers';
-const policies = 'adminNav.policies';
-const dynamicPolicies = 'adminNav.dynamicPolicies';
-
 /**
- * Every administration page global search can find: the pages of the administration navigation
- * (000 §2.1, 002 §2.1), each with its name, category, aliases, route and show flag.
+ * Every administration page global search can find: core's administration pages (000 §2.1,
+ * 002 §2.1; `ADMIN_PAGES` of @console/core), each with its search aliases.
  * @example ADMIN_PAGES.find((p) => p.id === 'users.technicians')?.route // '/administration/users/technicians'
  */
-export const ADMIN_PAGES: readonly AdminPageDefinition[] = [
-  page('general.settings', general, ['general settings', 'account settings', 'time zone', 'language'], {
-    show: all(R.generalTab, R.generalSettings),
-  }),
-  page('general.branding', general, ['logo', 'colors', 'colours', 'website branding', 'white label'], {
-    route: `${ADMIN}/general/branding/website`,
-    show: all(R.generalTab, R.branding),
-  }),
-  page('general.activities', general, ['activity log', 'system activities', 'audit'], {
-    show: all(R.generalTab, R.activities),
-  }),
-  page('users.technicians', accounts, ['users', 'technician users', 'staff', 'administrators']),
-  page('users.technicianRoles', accounts, ['permissions', 'technician permissions', 'roles'], {
-    show: sysadmin,
-  }),
-  page('users.identityProviders', accounts, ['single sign-on', 'sso', 'saml', 'scim'], { show: sysadmin }),
-  page('users.securitySettings', accounts, ['password policy', 'mfa', 'two-factor', 'session timeout'], {
-    show: sysadmin,
-  }),
-  page('users.endUsers', accounts, ['end user sharing', 'customers users'], { show: R.endUsers }),
-  page('users.endUserRoles', accounts, ['end user permissions'], { show: R.endUsers }),
-  page('users.endUserCustomFields', accounts, ['end user attributes'], {
-    show: all(R.endUsers, feature(F.endUserCustomFields)),
-  }),
-  page('users.contacts', accounts, ['contact list', 'people']),
-  page('apps.installed', apps, ['integrations', 'installed apps', 'marketplace']),
-  page('apps.api.client', apps, ['api', 'client app ids', 'oauth clients']),
-  page('apps.api.oauth', apps, ['api tokens', 'oauth tokens']),
-  page('apps.api.legacy', apps, ['api keys', 'legacy api']),
-  page('apps.notificationChannels', apps, ['notifications', 'email channel', 'slack', 'teams', 'webhook']),
-  page('apps.integrations.saasBackup', apps, ['saas backup', 'microsoft 365 backup', 'google backup'], {
-    route: `${ADMIN}/apps/integrations/saas_backup`,
-    show: R.saasBackup,
-  }),
-  page('devices.groups', devices, ['device groups', 'saved searches', 'dynamic groups']),
-  page('devices.roles', devices, ['device roles', 'node roles'], { show: sysadmin }),
-  page('devices.deviceCustomFields', devices, ['custom fields', 'device attributes', 'global custom fields']),
-  page('devices.healthStatus', devices, ['device health', 'unhealthy']),
-  page('devices.cache', devices, ['node caching', 'patch cache', 'cache server'], {
-    show: all(sysadmin, feature(F.nodeCaching)),
-  }),
-  page('library.downloads', library, ['agent installer', 'download agent', 'installers']),
-  page('library.snmpLibrary', library, ['snmp', 'oid', 'mib'], { show: R.snmpLibrary }),
-  page('library.automation', library, ['scripts', 'scripting', 'automation library', 'install application'], {
-    route: `${ADMIN}/library/scripting/scripts`,
-    show: R.automation,
-  }),
-  page('library.tags', library, ['device tags', 'labels']),
-  page('customers.organizations', organizations, ['customers', 'clients', 'companies'], {
-    show: R.organizationsTab,
-  }),
-  page(
-    'customers.organizationCustomFields',
-    organizations,
-    ['organization attributes', 'customer custom fields'],
-    {
-      show: all(R.organizationsTab, feature(F.organizationCustomFields)),
-    },
-  ),
-  page('customers.locationCustomFields', organizations, ['location attributes', 'site custom fields'], {
-    show: all(R.organizationsTab, feature(F.locationCustomFields)),
-  }),
-  page('policies.agent', policies, ['agent policies', 'windows policy', 'mac policy', 'linux policy'], {
-    show: R.policiesTab,
-  }),
-  page('policies.nms', policies, ['network policies', 'snmp policy', 'nms policies'], {
-    show: R.policiesTab,
-  }),
-  page('policies.virtualization', policies, ['vm policies', 'hyper-v policy', 'vmware policy'], {
-    show: R.policiesTab,
-  }),
-  page('policies.mdm', policies, ['mobile policies', 'android policy', 'ios policy'], {
-    show: all(R.policiesTab, feature(F.mdm)),
-  }),
-  page('dynamicPolicies.targetRules', dynamicPolicies, ['dynamic policies', 'policy assignment rules'], {
-    show: all(sysadmin, feature(F.dynamicPolicy)),
-  }),
-  page('tasks', 'adminNav.tasks', ['scheduled tasks', 'scheduled scripts', 'jobs'], { show: R.tasksTab }),
-];
+export const ADMIN_PAGES: readonly AdminPageDefinition[] = /* @__PURE__ */ withSearchAliases(
+  CORE_ADMIN_PAGES,
+  ADMIN_PAGE_SEARCH_ALIASES,
+);
 
 /**
  * The administration pages this user may open, named in the host's language. End users get none.
@@ -186,9 +108,8 @@ export function administrationPages(
   t: Translate,
   definitions: readonly AdminPageDefinition[] = ADMIN_PAGES,
 ): AdministrationPage[] {
-  if (!ctx.permissions.isTechnician) return [];
   return definitions
-    .filter((definition) => !definition.show || definition.show(ctx))
+    .filter((definition) => isAdminPageShown(definition, ctx))
     .map((definition) => ({
       name: t(definition.nameKey),
       category: t(definition.categoryKey),

@@ -1,4 +1,5 @@
 import { expectNoAxeViolations, renderWithProviders } from '@console/testing';
+import { useMemo, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { DataTable, type DataTableProps } from './data-table';
@@ -7,9 +8,11 @@ import {
   type DeviceRow,
   deviceActions,
   deviceColumns,
+  groupsColumn,
   makeDevices,
 } from './data-table.fixtures';
 import { dataTableSettingsKey } from './table-settings';
+import type { DataTableColumnFilters, DataTableRowAction } from './use-data-table';
 
 const devices = makeDevices(120);
 let tableCounter = 0;
@@ -42,11 +45,87 @@ function Devices(props: Partial<DataTableProps<DeviceRow>> & { tableId: string }
   );
 }
 
+/** A host holding the column filters: 'Desktops only' sets Windows and macOS, 'Reset filters' none. */
+function ControlledFilters({
+  tableId,
+  onReport,
+}: {
+  tableId: string;
+  onReport?: (filters: Record<string, string[]>) => void;
+}) {
+  const [filters, setFilters] = useState<DataTableColumnFilters>({});
+  return (
+    <>
+      <button type="button" onClick={() => setFilters({ os: ['Windows', 'macOS'] })}>
+        Desktops only
+      </button>
+      <button type="button" onClick={() => setFilters({})}>
+        Reset filters
+      </button>
+      <Devices
+        tableId={tableId}
+        columnFilters={filters}
+        onColumnFiltersChange={(next) => {
+          onReport?.(next);
+          setFilters(next);
+        }}
+      />
+    </>
+  );
+}
+
+/** A host with its own filter outside the table: 'Change host filter' swaps `first` for `second`. */
+function HostFiltered({
+  tableId,
+  first,
+  second,
+}: {
+  tableId: string;
+  first: (d: DeviceRow) => boolean;
+  second: (d: DeviceRow) => boolean;
+}) {
+  const [changed, setChanged] = useState(false);
+  const rowFilter = useMemo(() => (changed ? second : first), [changed, first, second]);
+  return (
+    <>
+      <button type="button" onClick={() => setChanged(true)}>
+        Change host filter
+      </button>
+      <Devices tableId={tableId} rowFilter={rowFilter} />
+    </>
+  );
+}
+
+/** A host holding the search: 'Search PC' sets it to 'pc-'. */
+function ControlledSearch({ tableId }: { tableId: string }) {
+  const [search, setSearch] = useState('');
+  return (
+    <>
+      <button type="button" onClick={() => setSearch('pc-')}>
+        Search PC
+      </button>
+      <Devices tableId={tableId} search={search} onSearchChange={setSearch} />
+    </>
+  );
+}
+
+const isOffline = (d: DeviceRow) => d.status === 'offline';
+const noDevice = () => false;
+const everyDevice = () => true;
+const busy = (d: DeviceRow) => d.cpu >= 10;
+
 const table = () => page.getByRole('table', { name: 'Devices' });
 const bodyRows = () => table().getByRole('row').elements().slice(1);
 const firstCellTexts = () => bodyRows().map((row) => row.querySelectorAll('td')[0]?.textContent);
 const header = (name: string) => page.getByRole('columnheader', { name });
 const settled = () => Promise.all(document.getAnimations().map((animation) => animation.finished));
+/**
+ * Waits the two frames after which Ariakit hides a menu closed by Escape once more (its hovercard
+ * re-hides on the second frame), as any person's next key press would: a key pressed sooner reopens
+ * the menu only for that late hide to close it again.
+ */
+const afterEscape = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
 describe('DataTable', () => {
   it('renders headers, the first page of 50 rows, and the range', async () => {
@@ -408,6 +487,308 @@ describe('DataTable', () => {
     await expect.poll(() => onRefresh.mock.calls.length).toBeGreaterThan(1);
     await toggle.click();
     expect(localStorage.getItem(dataTableSettingsKey(tableId, 'autoRefreshEnabled'))).toBe('false');
+  });
+
+  describe('row actions menus', () => {
+    const actionsWithDisabled = (onSelect: (action: string, d: DeviceRow) => void) =>
+      [
+        { id: 'edit', label: 'Edit', onSelect: (d) => onSelect('edit', d) },
+        {
+          id: 'restart',
+          label: 'Restart',
+          onSelect: (d) => onSelect('restart', d),
+          isDisabled: (d) => d.status !== 'online',
+        },
+        { id: 'remove', label: 'Remove', onSelect: (d) => onSelect('remove', d) },
+      ] satisfies DataTableRowAction<DeviceRow>[];
+    const kebab = (name: string) => page.getByRole('button', { name: `Actions for ${name}` });
+
+    it('renders a closed menu button per row and opens the menu under it on click', async () => {
+      const onSelect = vi.fn();
+      const width = window.innerWidth;
+      const height = window.innerHeight;
+      await page.viewport(1280, 900);
+      try {
+        await renderWithProviders(
+          <Devices tableId={nextTableId()} rowActions={actionsWithDisabled(onSelect)} />,
+        );
+        await expect.element(kebab('PC-001')).toHaveAttribute('aria-haspopup', 'menu');
+        await expect.element(kebab('PC-001')).toHaveAttribute('aria-expanded', 'false');
+        expect(page.getByRole('menu').query()).toBeNull();
+        await kebab('PC-001').click();
+        const menu = page.getByRole('menu', { name: 'Actions for PC-001' });
+        await expect.element(menu).toBeVisible();
+        await expect.element(kebab('PC-001')).toHaveAttribute('aria-expanded', 'true');
+        await expect.element(kebab('PC-001')).toHaveAttribute('aria-controls', menu.element().id);
+        // A pointer click focuses the menu itself, as the kit's other menu buttons do.
+        await expect.element(menu).toHaveFocus();
+        // Under the button, aligned to its end (placement bottom-end).
+        await settled();
+        const button = kebab('PC-001').element().getBoundingClientRect();
+        const popup = menu.element().getBoundingClientRect();
+        expect(popup.top).toBeGreaterThanOrEqual(button.bottom);
+        expect(Math.abs(popup.right - button.right)).toBeLessThanOrEqual(1);
+        expect(
+          menu
+            .getByRole('menuitem')
+            .elements()
+            .map((el) => el.textContent),
+        ).toEqual(['Edit', 'Restart', 'Remove']);
+        await page.getByRole('menuitem', { name: 'Remove' }).click();
+        expect(onSelect).toHaveBeenCalledWith('remove', devices[0]);
+        await expect.element(menu).not.toBeInTheDocument();
+        await expect.element(kebab('PC-001')).toHaveAttribute('aria-expanded', 'false');
+        // A second click toggles: open, then closed.
+        await kebab('PC-001').click();
+        await expect.element(page.getByRole('menu', { name: 'Actions for PC-001' })).toBeVisible();
+        await kebab('PC-001').click();
+        await expect.element(page.getByRole('menu')).not.toBeInTheDocument();
+      } finally {
+        await page.viewport(width, height);
+      }
+    });
+
+    it('opens from the keyboard, moves with arrows, and returns focus on Escape', async () => {
+      const onSelect = vi.fn();
+      await renderWithProviders(
+        <Devices tableId={nextTableId()} rowActions={actionsWithDisabled(onSelect)} />,
+      );
+      kebab('PC-003').element().focus();
+      await userEvent.keyboard('{Enter}');
+      const menu = page.getByRole('menu', { name: 'Actions for PC-003' });
+      await expect.element(menu).toBeVisible();
+      await expect.element(page.getByRole('menuitem', { name: 'Edit' })).toHaveFocus();
+      await userEvent.keyboard('{ArrowDown}');
+      // Restart is disabled for an offline device (PC-003), but reachable and announced as such.
+      const restart = page.getByRole('menuitem', { name: 'Restart' });
+      await expect.element(restart).toHaveFocus();
+      await expect.element(restart).toHaveAttribute('aria-disabled', 'true');
+      await userEvent.keyboard('{Enter}');
+      expect(onSelect).not.toHaveBeenCalled();
+      await userEvent.keyboard('{Escape}');
+      await expect.element(menu).not.toBeInTheDocument();
+      await expect.element(kebab('PC-003')).toHaveFocus();
+      await afterEscape();
+      // Mounted now: opening again goes through the same menu.
+      await userEvent.keyboard('{ArrowUp}');
+      await expect.element(page.getByRole('menuitem', { name: 'Remove' })).toHaveFocus();
+      await userEvent.keyboard('{ArrowUp}{ArrowUp}{Enter}');
+      expect(onSelect).toHaveBeenCalledWith('edit', devices[2]);
+      await expect.element(page.getByRole('menu')).not.toBeInTheDocument();
+      await expect.element(kebab('PC-003')).toHaveFocus();
+      // ArrowDown on a button never used opens its menu on the first item; Space too.
+      kebab('PC-004').element().focus();
+      await userEvent.keyboard('{ArrowDown}');
+      await expect.element(page.getByRole('menuitem', { name: 'Edit' })).toHaveFocus();
+      await userEvent.keyboard('{Escape}');
+      await expect.element(kebab('PC-004')).toHaveFocus();
+      kebab('PC-005').element().focus();
+      await userEvent.keyboard(' ');
+      await expect.element(page.getByRole('menu', { name: 'Actions for PC-005' })).toBeVisible();
+      await expect.element(page.getByRole('menuitem', { name: 'Edit' })).toHaveFocus();
+      await userEvent.keyboard('{Escape}');
+      await expect.element(kebab('PC-005')).toHaveFocus();
+    });
+
+    it('passes axe with a row menu open', async () => {
+      const screen = await renderWithProviders(
+        <Devices tableId={nextTableId()} rowActions={actionsWithDisabled(vi.fn())} />,
+      );
+      await kebab('PC-005').click();
+      await expect.element(page.getByRole('menu', { name: 'Actions for PC-005' })).toBeVisible();
+      await expectNoAxeViolations(screen.container, { ignoreAriakitFocusTraps: true, popupRole: 'menu' });
+    });
+
+    it('gives no button to a row whose actions are all hidden', async () => {
+      const actions: DataTableRowAction<DeviceRow>[] = [
+        { id: 'remove', label: 'Remove', onSelect: vi.fn(), isVisible: (d) => d.status === 'offline' },
+      ];
+      await renderWithProviders(<Devices tableId={nextTableId()} rowActions={actions} />);
+      // PC-001 and PC-002 are online, PC-003 and PC-004 offline.
+      await expect.element(kebab('PC-003')).toBeVisible();
+      expect(kebab('PC-001').query()).toBeNull();
+      expect(table().getByRole('row').nth(1).getByRole('button').query()).toBeNull();
+      await expect.element(page.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
+    });
+  });
+
+  describe('custom sort and filter functions', () => {
+    const withGroups = [...deviceColumns, groupsColumn];
+
+    it('sorts a column that has a sortFn and no accessor', async () => {
+      await renderWithProviders(<Devices tableId={nextTableId()} columns={withGroups} />);
+      await page.getByRole('button', { name: 'Groups', exact: true }).click();
+      await expect.element(header('Groups')).toHaveAttribute('aria-sort', 'ascending');
+      // Devices in no group first (PC-002 is the first of them), in their data order.
+      expect(firstCellTexts().slice(0, 3)).toEqual(['PC-002', 'PC-008', 'PC-012']);
+      await page.getByRole('button', { name: 'Groups', exact: true }).click();
+      await expect.element(header('Groups')).toHaveAttribute('aria-sort', 'descending');
+      // Devices in all three groups first.
+      expect(firstCellTexts().slice(0, 4)).toEqual(['PC-001', 'PC-031', 'PC-061', 'PC-091']);
+    });
+
+    it('sorts by sortFn when the accessor returns undefined', async () => {
+      const columns = [
+        ...deviceColumns,
+        {
+          ...groupsColumn,
+          accessor: () => undefined,
+          cell: ({ row }: { row: DeviceRow }) => row.groups.join(', '),
+        },
+      ];
+      await renderWithProviders(<Devices tableId={nextTableId()} columns={columns} />);
+      await page.getByRole('button', { name: 'Groups', exact: true }).click();
+      await expect.element(header('Groups')).toHaveAttribute('aria-sort', 'ascending');
+      expect(firstCellTexts()[0]).toBe('PC-002');
+    });
+
+    it("filters with a column's filterFn: a row in several groups passes when any is chosen", async () => {
+      await renderWithProviders(<Devices tableId={nextTableId()} columns={withGroups} />);
+      await page.getByRole('button', { name: 'Filter Groups' }).click();
+      await page.getByRole('menuitemcheckbox', { name: 'Servers' }).click();
+      await expect.element(page.getByText('1–50 of 60')).toBeVisible();
+      await page.getByRole('menuitemcheckbox', { name: 'Remote' }).click();
+      await expect.element(page.getByText('1–50 of 72')).toBeVisible();
+      expect(
+        bodyRows().every((row) => /Servers|Remote/.test(row.querySelectorAll('td')[4]?.textContent ?? '')),
+      ).toBe(true);
+    });
+  });
+
+  describe('column filters state', () => {
+    it('starts from defaultColumnFilters and reports changes without empty filters', async () => {
+      const onColumnFiltersChange = vi.fn();
+      await renderWithProviders(
+        <Devices
+          tableId={nextTableId()}
+          defaultColumnFilters={{ os: ['Linux'], status: [] }}
+          onColumnFiltersChange={onColumnFiltersChange}
+        />,
+      );
+      await expect.element(page.getByText('1–40 of 40')).toBeVisible();
+      await expect
+        .element(page.getByRole('button', { name: 'Filter OS' }))
+        .toHaveAttribute('data-active', 'true');
+      await page.getByRole('button', { name: 'Filter Status' }).click();
+      await page.getByRole('menuitemcheckbox', { name: 'Offline' }).click();
+      expect(onColumnFiltersChange).toHaveBeenLastCalledWith({ os: ['Linux'], status: ['offline'] });
+      await userEvent.keyboard('{Escape}');
+      await page.getByRole('button', { name: 'Filter OS' }).click();
+      await page.getByRole('menuitem', { name: 'Clear filter' }).click();
+      expect(onColumnFiltersChange).toHaveBeenLastCalledWith({ status: ['offline'] });
+      await expect.element(page.getByText('1–40 of 40')).toBeVisible();
+    });
+
+    it('follows controlled filters and writes the header menus through onColumnFiltersChange', async () => {
+      const reported: Record<string, string[]>[] = [];
+      await renderWithProviders(
+        <ControlledFilters tableId={nextTableId()} onReport={(next) => reported.push(next)} />,
+      );
+      await page.getByRole('button', { name: 'Desktops only' }).click();
+      await expect.element(page.getByText('1–50 of 80')).toBeVisible();
+      await page.getByRole('button', { name: 'Filter OS' }).click();
+      await expect
+        .element(page.getByRole('menuitemcheckbox', { name: 'Windows' }))
+        .toHaveAttribute('aria-checked', 'true');
+      await expect
+        .element(page.getByRole('menuitemcheckbox', { name: 'Linux' }))
+        .toHaveAttribute('aria-checked', 'false');
+      await page.getByRole('menuitemcheckbox', { name: 'macOS' }).click();
+      expect(reported.at(-1)).toEqual({ os: ['Windows'] });
+      await expect.element(page.getByText('1–40 of 40')).toBeVisible();
+      await userEvent.keyboard('{Escape}');
+      await page.getByRole('button', { name: 'Reset filters' }).click();
+      await expect.element(page.getByText('1–50 of 120')).toBeVisible();
+    });
+
+    it('applies the rowFilter before the filters and search, and counts only its rows', async () => {
+      await renderWithProviders(<HostFiltered tableId={nextTableId()} first={isOffline} second={noDevice} />);
+      await expect.element(page.getByText('1–40 of 40')).toBeVisible();
+      expect(bodyRows().every((row) => row.textContent?.includes('Offline'))).toBe(true);
+      await page.getByRole('button', { name: 'Filter OS' }).click();
+      await page.getByRole('menuitemcheckbox', { name: 'Linux' }).click();
+      await expect.element(page.getByText('1–20 of 20')).toBeVisible();
+      await userEvent.keyboard('{Escape}');
+      await page.getByRole('searchbox', { name: 'Search' }).fill('PC-1');
+      await expect.element(page.getByText('1–3 of 3')).toBeVisible();
+      // The host's filter rejects every row: the data is not empty, so it is 'No matching results'.
+      await page.getByRole('button', { name: 'Change host filter' }).click();
+      await expect.element(page.getByText('No matching results')).toBeVisible();
+      await expect.element(page.getByText('0–0 of 0')).toBeVisible();
+    });
+  });
+
+  describe('given the second page', () => {
+    const previous = () => page.getByRole('button', { name: 'Previous page' });
+    async function toPageTwo() {
+      await page.getByRole('button', { name: 'Next page' }).click();
+      await expect.element(page.getByText('51–100 of 120')).toBeVisible();
+      await expect.element(previous()).not.toHaveAttribute('aria-disabled', 'true');
+    }
+
+    it('returns to page 1 when a header filter changes', async () => {
+      await renderWithProviders(<Devices tableId={nextTableId()} />);
+      await toPageTwo();
+      await page.getByRole('button', { name: 'Filter Status' }).click();
+      await page.getByRole('menuitemcheckbox', { name: 'Online' }).click();
+      await page.getByRole('menuitemcheckbox', { name: 'Offline' }).click();
+      await expect.element(page.getByText('1–50 of 80')).toBeVisible();
+      await expect.element(previous()).toHaveAttribute('aria-disabled', 'true');
+    });
+
+    it('returns to page 1 when controlled filters change', async () => {
+      await renderWithProviders(<ControlledFilters tableId={nextTableId()} />);
+      await toPageTwo();
+      await page.getByRole('button', { name: 'Desktops only' }).click();
+      await expect.element(page.getByText('1–50 of 80')).toBeVisible();
+      await expect.element(previous()).toHaveAttribute('aria-disabled', 'true');
+    });
+
+    it('returns to page 1 when the rowFilter changes', async () => {
+      await renderWithProviders(<HostFiltered tableId={nextTableId()} first={everyDevice} second={busy} />);
+      await toPageTwo();
+      await page.getByRole('button', { name: 'Change host filter' }).click();
+      await expect.element(page.getByText('1–50 of 107')).toBeVisible();
+      await expect.element(previous()).toHaveAttribute('aria-disabled', 'true');
+    });
+
+    it('returns to page 1 when the search changes', async () => {
+      await renderWithProviders(<Devices tableId={nextTableId()} />);
+      await toPageTwo();
+      await page.getByRole('searchbox', { name: 'Search' }).fill('Windows');
+      await expect.element(page.getByText('1–40 of 40')).toBeVisible();
+      await expect.element(previous()).toHaveAttribute('aria-disabled', 'true');
+    });
+
+    it('returns to page 1 when a controlled search changes', async () => {
+      await renderWithProviders(<ControlledSearch tableId={nextTableId()} />);
+      await toPageTwo();
+      await page.getByRole('button', { name: 'Search PC' }).click();
+      await expect.element(page.getByText('1–50 of 120')).toBeVisible();
+      await expect.element(previous()).toHaveAttribute('aria-disabled', 'true');
+    });
+
+    it('returns to page 1 when the sort changes', async () => {
+      await renderWithProviders(<Devices tableId={nextTableId()} />);
+      await toPageTwo();
+      await page.getByRole('button', { name: 'CPU %' }).click();
+      await expect.element(page.getByText('1–50 of 120')).toBeVisible();
+      await expect.element(previous()).toHaveAttribute('aria-disabled', 'true');
+    });
+
+    it('keeps the page when only the data changes, and clamps to the last page', async () => {
+      const tableId = nextTableId();
+      const screen = await renderWithProviders(<Devices tableId={tableId} />);
+      await toPageTwo();
+      // A background refresh: new array, same rows and one more.
+      await screen.rerender(<Devices tableId={tableId} data={makeDevices(121)} />);
+      await expect.element(page.getByText('51–100 of 121')).toBeVisible();
+      await expect.element(previous()).not.toHaveAttribute('aria-disabled', 'true');
+      expect(firstCellTexts()[0]).toBe('PC-051');
+      // Fewer rows than the page starts at: the last page.
+      await screen.rerender(<Devices tableId={tableId} data={makeDevices(30)} />);
+      await expect.element(page.getByText('1–30 of 30')).toBeVisible();
+    });
   });
 
   describe('given 10,000 rows in the virtual mode', () => {

@@ -13,6 +13,8 @@ export interface DeviceRow {
   cpu: number;
   lastSeen: Date;
   organization: string | null;
+  /** The device groups it belongs to: none, one or several. */
+  groups: string[];
 }
 
 const OS = ['Windows', 'macOS', 'Linux'] as const;
@@ -32,6 +34,11 @@ export function makeDevices(count: number): DeviceRow[] {
       cpu: (i * 37) % 100,
       lastSeen: new Date(base + ((i * 7919) % 1000) * 3_600_000),
       organization: n % 7 === 0 ? (ORGS[i % 3] ?? null) : null,
+      groups: [
+        i % 2 === 0 ? 'Servers' : null,
+        i % 3 === 0 ? 'Finance' : null,
+        i % 5 === 0 ? 'Remote' : null,
+      ].filter((group): group is string => group !== null),
     };
   });
 }
@@ -55,6 +62,20 @@ export const deviceColumns: DataTableColumn<DeviceRow>[] = [
   { id: 'cpu', header: 'CPU %', accessor: (d) => d.cpu, align: 'end', width: 100 },
   { id: 'lastSeen', header: 'Last seen', accessor: (d) => d.lastSeen, defaultHidden: true },
 ];
+
+/**
+ * The device groups column: no accessor, a custom filter (a device in several groups passes when
+ * any of them is chosen) and a custom sort (by the number of groups).
+ */
+export const groupsColumn: DataTableColumn<DeviceRow> = {
+  id: 'groups',
+  header: 'Groups',
+  filterable: true,
+  filterOptions: ['Servers', 'Finance', 'Remote'].map((group) => ({ value: group, label: group })),
+  filterFn: (d, chosen) => d.groups.some((group) => chosen.includes(group)),
+  sortFn: (a, b) => a.groups.length - b.groups.length,
+  cell: ({ row }) => row.groups.join(', '),
+};
 
 /** The reason a device row is disabled (000 §2.11): it already belongs to an organization. */
 export const alreadyAdded = (d: DeviceRow) =>

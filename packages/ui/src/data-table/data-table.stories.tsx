@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useMemo, useState } from 'react';
 import { Button } from '../button/button';
+import { Checkbox } from '../checkbox/checkbox';
 import { PlusIcon } from '../internal/icons';
 import { ThemeRoot } from '../theme/theme-root';
 import { DataTable } from './data-table';
@@ -9,8 +10,10 @@ import {
   type DeviceRow,
   deviceActions,
   deviceColumns,
+  groupsColumn,
   makeDevices,
 } from './data-table.fixtures';
+import type { DataTableColumnFilters } from './use-data-table';
 
 const meta: StoryDefault = {
   title: 'Layout / Data table',
@@ -173,6 +176,49 @@ export const AutoRefresh: Story = () => {
         autoRefreshInterval={3000}
       />
       <p>Refreshed {round} times.</p>
+    </>
+  );
+};
+
+const columnsWithGroups = [...deviceColumns, groupsColumn];
+
+/**
+ * Controlled column filters, a column with a custom `filterFn` (a device in several groups matches
+ * when any of them is chosen) and a custom `sortFn` without an accessor, and a host filter
+ * (`rowFilter`) from a checkbox outside the table. Every change of a filter goes back to page 1.
+ */
+export const CustomFilters: Story = () => {
+  const [filters, setFilters] = useState<DataTableColumnFilters>({ groups: ['Servers'] });
+  const [hideMaintenance, setHideMaintenance] = useState(false);
+  const rowFilter = useMemo(
+    () => (hideMaintenance ? (d: DeviceRow) => d.status !== 'maintenance' : undefined),
+    [hideMaintenance],
+  );
+  return (
+    <>
+      <DataTable<DeviceRow>
+        tableId="story-custom-filters"
+        label="Devices"
+        data={devices}
+        columns={columnsWithGroups}
+        getRowId={getRowId}
+        columnFilters={filters}
+        onColumnFiltersChange={setFilters}
+        rowFilter={rowFilter}
+        toolbar={
+          <>
+            <Checkbox
+              label="Hide devices in maintenance"
+              checked={hideMaintenance}
+              onCheckedChange={setHideMaintenance}
+            />
+            <Button size="sm" onClick={() => setFilters({})}>
+              Clear all filters
+            </Button>
+          </>
+        }
+      />
+      <p>Filters: {JSON.stringify(filters)}</p>
     </>
   );
 };

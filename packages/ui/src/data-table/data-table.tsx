@@ -18,11 +18,21 @@ import {
 import { Button, IconButton } from '../button/button';
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, FilterIcon, MoreIcon } from '../internal/icons';
 import { Spinner } from '../loading-placeholder/spinner';
-import { Menu, MenuItem, MenuItemCheckbox, MenuSeparator, type MenuValues } from '../menu/menu';
+import {
+  AnchoredMenu,
+  type AnchoredMenuHandle,
+  Menu,
+  type MenuInitialFocus,
+  MenuItem,
+  MenuItemCheckbox,
+  MenuSeparator,
+  type MenuValues,
+} from '../menu/menu';
 import { CellTooltip } from '../tooltip/tooltip';
 import * as styles from './data-table.css';
 import {
   type DataTableColumn,
+  type DataTableColumnFilters,
   type DataTableFilterOption,
   type DataTableInstance,
   type DataTableRowAction,
@@ -217,29 +227,13 @@ function BodyRowImpl<TData extends RowData>({
       {hasActionsColumn ? (
         <td className={`${styles.controlCell} ${styles.raised}`}>
           {visibleActions.length > 0 ? (
-            <Menu
+            <RowActions<TData>
+              row={row}
+              actions={visibleActions}
               label={t('ui.dataTable.rowActions', { row: rowLabel })}
-              placement="bottom-end"
-              trigger={
-                <IconButton
-                  size="sm"
-                  label={t('ui.dataTable.rowActions', { row: rowLabel })}
-                  tooltipPlacement={false}
-                  icon={<MoreIcon />}
-                  tabIndex={tabbable ? 0 : -1}
-                />
-              }
-            >
-              {visibleActions.map((action) => (
-                <MenuItem
-                  key={action.id}
-                  disabled={action.isDisabled?.(row) ?? false}
-                  onSelect={() => controller.current.runAction(action, row)}
-                >
-                  {action.label}
-                </MenuItem>
-              ))}
-            </Menu>
+              tabbable={tabbable}
+              controller={controller}
+            />
           ) : null}
         </td>
       ) : null}
@@ -248,6 +242,90 @@ function BodyRowImpl<TData extends RowData>({
 }
 
 const BodyRow = memo(BodyRowImpl) as typeof BodyRowImpl;
+
+/**
+ * A row's kebab button. It is a plain button until first used: the click, Enter, Space, ArrowDown
+ * or ArrowUp that activates it mounts the real menu (an Ariakit store and popup) and opens it at
+ * once, anchored to this same button, so a page of rows mounts no menu store. It then stays mounted
+ * (closed menus render no popup). The button carries what Ariakit's MenuButton would:
+ * `aria-haspopup`, `aria-expanded`, `aria-controls`.
+ */
+function RowActions<TData extends RowData>({
+  row,
+  actions,
+  label,
+  tabbable,
+  controller,
+}: {
+  row: TData;
+  actions: DataTableRowAction<TData>[];
+  label: string;
+  tabbable: boolean;
+  controller: RefObject<RowController<TData>>;
+}) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menu = useRef<AnchoredMenuHandle | null>(null);
+  const menuId = useId();
+  // How the first activation asked the menu to focus; the menu is mounted once it is set.
+  const [firstFocus, setFirstFocus] = useState<MenuInitialFocus | null>(null);
+  const [open, setOpen] = useState(false);
+  const show = (focus: MenuInitialFocus) => {
+    if (menu.current) menu.current.show(focus);
+    else setFirstFocus(focus);
+  };
+  // The store's state at the time of the event: `open` may not have re-rendered yet (e.g. a key
+  // pressed right after Escape returned focus here).
+  const isOpen = () => menu.current?.isOpen() ?? false;
+  return (
+    <>
+      <IconButton
+        ref={buttonRef}
+        size="sm"
+        label={label}
+        tooltipPlacement={false}
+        icon={<MoreIcon />}
+        tabIndex={tabbable ? 0 : -1}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onFocus={() => menu.current?.triggerFocused()}
+        onClick={(event) => {
+          if (isOpen()) menu.current?.hide();
+          // A click from Enter or Space (detail 0) focuses the first item, a pointer the menu.
+          else show(event.detail === 0 ? 'first' : 'container');
+        }}
+        onKeyDown={(event) => {
+          const focus = event.key === 'ArrowDown' ? 'first' : event.key === 'ArrowUp' ? 'last' : null;
+          if (focus === null) return;
+          event.preventDefault();
+          if (isOpen()) menu.current?.move(focus);
+          else show(focus);
+        }}
+      />
+      {firstFocus !== null ? (
+        <AnchoredMenu
+          id={menuId}
+          trigger={buttonRef}
+          handle={menu}
+          initialFocus={firstFocus}
+          onOpenChange={setOpen}
+          label={label}
+          placement="bottom-end"
+        >
+          {actions.map((action) => (
+            <MenuItem
+              key={action.id}
+              disabled={action.isDisabled?.(row) ?? false}
+              onSelect={() => controller.current.runAction(action, row)}
+            >
+              {action.label}
+            </MenuItem>
+          ))}
+        </AnchoredMenu>
+      ) : null}
+    </>
+  );
+}
 
 function FilterOptions<TData extends RowData>({
   table,
@@ -282,13 +360,16 @@ function FilterOptions<TData extends RowData>({
 function ColumnFilterMenu<TData extends RowData>({
   table,
   column,
+  filters,
+  setColumnFilter,
 }: {
   table: DataTableInstance<TData>;
   column: DataTableColumn<TData>;
+  filters: DataTableColumnFilters;
+  setColumnFilter: (columnId: string, values: readonly string[]) => void;
 }) {
   const t = useMessage();
-  const tanstackColumn = table.getColumn(column.id);
-  const current = (tanstackColumn?.getFilterValue() as string[] | undefined) ?? [];
+  const current = filters[column.id] ?? NO_VALUES;
   const label = t('ui.dataTable.filterColumn', { column: column.header });
   return (
     <Menu
@@ -296,7 +377,7 @@ function ColumnFilterMenu<TData extends RowData>({
       values={{ values: current }}
       onValuesChange={(values: MenuValues) => {
         const next = values.values;
-        tanstackColumn?.setFilterValue(Array.isArray(next) ? next.map(String) : undefined);
+        setColumnFilter(column.id, Array.isArray(next) ? next.map(String) : []);
       }}
       trigger={
         <IconButton
@@ -313,14 +394,14 @@ function ColumnFilterMenu<TData extends RowData>({
       {current.length > 0 ? (
         <>
           <MenuSeparator />
-          <MenuItem onSelect={() => tanstackColumn?.setFilterValue(undefined)}>
-            {t('ui.dataTable.clearFilter')}
-          </MenuItem>
+          <MenuItem onSelect={() => setColumnFilter(column.id, [])}>{t('ui.dataTable.clearFilter')}</MenuItem>
         </>
       ) : null}
     </Menu>
   );
 }
+
+const NO_VALUES: readonly string[] = [];
 
 function HeaderCheckbox({
   checked,
@@ -669,7 +750,14 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
                     ) : (
                       <span className={styles.headerText}>{heading}</span>
                     )}
-                    {column.filterable ? <ColumnFilterMenu table={table} column={column} /> : null}
+                    {column.filterable ? (
+                      <ColumnFilterMenu
+                        table={table}
+                        column={column}
+                        filters={model.columnFilters}
+                        setColumnFilter={model.setColumnFilter}
+                      />
+                    ) : null}
                   </th>
                 );
               })}

@@ -79,10 +79,14 @@ export interface DataTableColumn<TData> {
   cell?: (context: DataTableCellContext<TData>) => ReactNode;
   /**
    * Clicking the header sorts by this column.
-   * @default true when there is an `accessor`
+   * @default true when there is an `accessor` or a `sortFn`
    */
   sortable?: boolean;
-  /** Compares two rows in ascending order (the table reverses it for descending). */
+  /**
+   * Compares two rows in ascending order (the table reverses it for descending). It decides every
+   * comparison, also for rows whose `accessor` returns `undefined`, and works without an `accessor`.
+   * @default the `accessor` values compared by {@link compareDataTableValues}
+   */
   sortFn?: (a: TData, b: TData) => number;
   /**
    * Adds a multi-select filter menu to the header.
@@ -90,10 +94,18 @@ export interface DataTableColumn<TData> {
    */
   filterable?: boolean;
   /**
-   * The filter menu's choices.
+   * The filter menu's choices. A column without an `accessor` needs them.
    * @default the column's distinct values, sorted
    */
   filterOptions?: DataTableFilterOption[];
+  /**
+   * Whether a row passes the column's filter, given the chosen values (never empty), e.g. a row
+   * with several operating systems passes when any of them is chosen. Keep it stable.
+   * @default the text of the `accessor` value is one of the chosen values
+   * @example
+   * filterFn: (automation, chosen) => automation.os.some((os) => chosen.includes(os))
+   */
+  filterFn?: (row: TData, selected: readonly string[]) => boolean;
   /**
    * The global search looks at this column.
    * @default true when there is an `accessor`
@@ -142,6 +154,14 @@ export interface DataTableRowAction<TData> {
    */
   isDisabled?: (row: TData) => boolean;
 }
+
+/**
+ * The column filters: column id → the chosen values of its filter menu. A missing column or an
+ * empty array means no filter on it.
+ * @example
+ * const filters: DataTableColumnFilters = { os: ['Windows', 'Linux'] };
+ */
+export type DataTableColumnFilters = Readonly<Record<string, readonly string[]>>;
 
 /** How the table shows many rows: pages with Previous / Next, or one virtualized scroll area. */
 export type DataTableScrollMode = 'paged' | 'virtual';
@@ -209,12 +229,47 @@ function compareRows<TData extends RowData>(): SortFn<Features, TData> {
     compareDataTableValues(rowA.getValue<DataTableValue>(columnId), rowB.getValue<DataTableValue>(columnId));
 }
 
+const removeEmptyFilter = (value: unknown) => !Array.isArray(value) || value.length === 0;
+
 function inValues<TData extends RowData>(): FilterFn<Features, TData> {
   return Object.assign(
     (row: Row<Features, TData>, columnId: string, filterValue: string[]) =>
       filterValue.includes(dataTableValueText(row.getValue<DataTableValue>(columnId))),
-    { autoRemove: (value: unknown) => !Array.isArray(value) || value.length === 0 },
+    { autoRemove: removeEmptyFilter },
   );
+}
+
+function customFilter<TData extends RowData>(
+  filterFn: (row: TData, selected: readonly string[]) => boolean,
+): FilterFn<Features, TData> {
+  return Object.assign(
+    (row: Row<Features, TData>, _columnId: string, filterValue: string[]) =>
+      filterFn(row.original, filterValue),
+    { autoRemove: removeEmptyFilter },
+  );
+}
+
+const NO_FILTERS: DataTableColumnFilters = Object.freeze({});
+
+/**
+ * A stable text for the filters that are set (columns in order, empty ones left out), so equal
+ * filters from a host that rebuilds the object each render change nothing.
+ */
+function columnFiltersKey(filters: DataTableColumnFilters): string {
+  const entries = Object.keys(filters)
+    .filter((id) => (filters[id]?.length ?? 0) > 0)
+    .sort()
+    .map((id) => [id, [...(filters[id] ?? [])]]);
+  return JSON.stringify(entries);
+}
+
+/** The filters without the empty ones, as the plain record `onColumnFiltersChange` reports. */
+function cleanColumnFilters(filters: DataTableColumnFilters): Record<string, string[]> {
+  const clean: Record<string, string[]> = {};
+  for (const [id, values] of Object.entries(filters)) {
+    if (values && values.length > 0) clean[id] = values.map(String);
+  }
+  return clean;
 }
 
 /**
@@ -302,6 +357,26 @@ export interface UseDataTableOptions<TData> {
   /** Called as the global search text changes. */
   onSearchChange?: (search: string) => void;
   /**
+   * The column filters (controlled): column id → chosen values; an empty array or a missing column
+   * means no filter. The header filter menus show and change them.
+   */
+  columnFilters?: DataTableColumnFilters;
+  /**
+   * The initial column filters when uncontrolled.
+   * @default {}
+   */
+  defaultColumnFilters?: DataTableColumnFilters;
+  /** Called with the column filters (empty ones left out) after each change. */
+  onColumnFiltersChange?: (filters: Record<string, string[]>) => void;
+  /**
+   * An extra filter from the host for what is not a column (e.g. filters in its own toolbar),
+   * applied before the column filters and the search. Rows it rejects count neither in the range
+   * nor in `totalRows`. Memoize it: a new function filters again and goes back to page 1.
+   * @example
+   * const rowFilter = useMemo(() => (a: Automation) => types.includes(a.type), [types]);
+   */
+  rowFilter?: (row: TData) => boolean;
+  /**
    * The sort used until the user sorts (and nothing is stored yet).
    * @default []
    */
@@ -347,6 +422,10 @@ export interface DataTableModel<TData extends RowData> {
   search: string;
   /** Changes the search text. */
   setSearch: (search: string) => void;
+  /** The column filters that are set. */
+  columnFilters: DataTableColumnFilters;
+  /** Sets the chosen values of one column's filter (an empty array clears it). */
+  setColumnFilter: (columnId: string, values: readonly string[]) => void;
   /** Ids of the selected rows. */
   selection: string[];
   /** Whether auto refresh is on. */
@@ -367,6 +446,10 @@ export interface DataTableModel<TData extends RowData> {
  * The headless part of {@link DataTable}: TanStack Table v9 with sorting, a global text search,
  * multi-select column filters, column visibility, paging and selection, plus the persisted
  * per-table settings. For partners who render their own table.
+ *
+ * The page goes back to the first one when the sort, the search, the column filters or the
+ * `rowFilter` change, but not when only `data` changes (a refresh keeps the page; a page beyond the
+ * new end moves to the last one).
  *
  * @example
  * ```tsx
@@ -389,6 +472,10 @@ export function useDataTable<TData extends RowData>({
   search,
   defaultSearch = '',
   onSearchChange,
+  columnFilters: columnFiltersProp,
+  defaultColumnFilters = NO_FILTERS,
+  onColumnFiltersChange: onColumnFiltersChangeProp,
+  rowFilter,
   defaultSort = [],
   settingsStorage,
   onRefresh,
@@ -400,7 +487,12 @@ export function useDataTable<TData extends RowData>({
   storageRef.current = storage;
 
   const sortableIds = useMemo(
-    () => new Set(columns.filter((c) => c.sortable ?? c.accessor !== undefined).map((c) => c.id)),
+    () =>
+      new Set(
+        columns
+          .filter((c) => c.sortable ?? (c.accessor !== undefined || c.sortFn !== undefined))
+          .map((c) => c.id),
+      ),
     [columns],
   );
   const hideInfo = useMemo(() => columns.map((c) => ({ id: c.id, hideable: c.hideable ?? true })), [columns]);
@@ -416,7 +508,18 @@ export function useDataTable<TData extends RowData>({
       : Object.fromEntries(columns.map((c) => [c.id, !(c.defaultHidden && (c.hideable ?? true))])),
   );
   const [autoRefresh, setAutoRefreshState] = useState(initial.autoRefreshEnabled ?? defaultAutoRefresh);
-  const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
+  const [filters, setFilters] = useControllableState<DataTableColumnFilters>({
+    value: columnFiltersProp,
+    defaultValue: defaultColumnFilters,
+    onChange: onColumnFiltersChangeProp
+      ? (next) => onColumnFiltersChangeProp(cleanColumnFilters(next))
+      : undefined,
+  });
+  const filtersKey = columnFiltersKey(filters);
+  const columnFilters = useMemo<ColumnFiltersState>(
+    () => (JSON.parse(filtersKey) as [string, string[]][]).map(([id, value]) => ({ id, value })),
+    [filtersKey],
+  );
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize });
   const [query, setQuery] = useControllableState({
     value: search,
@@ -440,18 +543,25 @@ export function useDataTable<TData extends RowData>({
 
   const tanstackColumns = useMemo<ColumnDef<Features, TData, unknown>[]>(() => {
     const byValue = compareRows<TData>();
-    const filterFn = inValues<TData>();
+    const byText = inValues<TData>();
+    const noValue = () => undefined;
     return columns.map((column) => {
       const sortFn = column.sortFn;
+      // TanStack sorts only columns with an accessor: a sortFn alone gets one without a value.
+      const accessorFn = column.accessor ?? (sortFn ? noValue : undefined);
       return {
         id: column.id,
         header: column.header,
-        ...(column.accessor ? { accessorFn: column.accessor } : {}),
+        ...(accessorFn ? { accessorFn } : {}),
         enableSorting: sortableIds.has(column.id),
         sortDescFirst: false,
         sortFn: sortFn ? (a, b) => sortFn(a.original, b.original) : byValue,
+        // TanStack's default (1) compares undefined values itself and skips sortFn when both are
+        // undefined, so a sortFn-only column would never sort. Our comparators handle empty values
+        // (compareDataTableValues puts them last), so every comparison goes to them.
+        sortUndefined: false,
         enableColumnFilter: column.filterable ?? false,
-        filterFn,
+        filterFn: column.filterFn ? customFilter(column.filterFn) : byText,
         enableGlobalFilter: column.searchable ?? column.accessor !== undefined,
         enableHiding: column.hideable ?? true,
       } satisfies ColumnDef<Features, TData, unknown>;
@@ -496,12 +606,38 @@ export function useDataTable<TData extends RowData>({
     [tableId, hideInfo],
   );
 
+  const setColumnFilter = useCallback(
+    (columnId: string, values: readonly string[]) => {
+      setFilters((previous) => {
+        const current = previous[columnId] ?? [];
+        if (current.length === values.length && current.every((value, i) => value === values[i])) {
+          return previous;
+        }
+        const next = { ...cleanColumnFilters(previous) };
+        if (values.length > 0) next[columnId] = values.map(String);
+        else delete next[columnId];
+        return next;
+      });
+    },
+    [setFilters],
+  );
+
+  // For partners calling TanStack's own API (table.setColumnFilters, column.setFilterValue).
   const onColumnFiltersChange = useCallback(
     (updater: Updater<ColumnFiltersState>) => {
-      setColumnFilters((previous) => functionalUpdate(updater, previous));
-      resetPage();
+      setFilters((previous) => {
+        const state = functionalUpdate(
+          updater,
+          Object.entries(cleanColumnFilters(previous)).map(([id, value]) => ({ id, value })),
+        );
+        const next: Record<string, string[]> = {};
+        for (const { id, value } of state) {
+          if (Array.isArray(value) && value.length > 0) next[id] = value.map(String);
+        }
+        return columnFiltersKey(next) === columnFiltersKey(previous) ? previous : next;
+      });
     },
-    [resetPage],
+    [setFilters],
   );
 
   const onRowSelectionChange = useCallback(
@@ -514,25 +650,43 @@ export function useDataTable<TData extends RowData>({
     [setSelectedIds],
   );
 
-  const setSearch = useCallback(
-    (next: string) => {
-      setQuery(next);
-      resetPage();
-    },
-    [setQuery, resetPage],
+  const setSearch = useCallback((next: string) => setQuery(next), [setQuery]);
+
+  // Back to page 1 when what selects the rows changes: the column filters (by content, controlled
+  // or not), the search (typed or controlled) and the host's rowFilter (by identity); the sort
+  // resets in onSortingChange. Adjusted during render, so no frame shows the old page of the new
+  // rows. New `data` alone keeps the page.
+  const [selectedBy, setSelectedBy] = useState({ filtersKey, query, rowFilter });
+  let effectivePagination = pagination;
+  if (
+    selectedBy.filtersKey !== filtersKey ||
+    selectedBy.query !== query ||
+    selectedBy.rowFilter !== rowFilter
+  ) {
+    setSelectedBy({ filtersKey, query, rowFilter });
+    if (pagination.pageIndex !== 0) {
+      effectivePagination = { ...pagination, pageIndex: 0 };
+      setPagination(effectivePagination);
+    }
+  }
+
+  // The host's filter runs first, on the data: TanStack's models then see only the rows it keeps.
+  const filteredData = useMemo(
+    () => (rowFilter ? data.filter((row) => rowFilter(row)) : data),
+    [data, rowFilter],
   );
 
   const table = useTable({
     features: dataTableFeatures,
     columns: tanstackColumns,
-    data,
+    data: filteredData,
     getRowId: (row) => getRowId(row),
     state: {
       sorting,
       columnFilters,
       globalFilter: deferredQuery,
       columnVisibility,
-      pagination,
+      pagination: effectivePagination,
       rowSelection,
     },
     onSortingChange,
@@ -550,7 +704,8 @@ export function useDataTable<TData extends RowData>({
   });
 
   const totalRows = table.getPrePaginatedRowModel().rows.length;
-  const pageCount = scrollMode === 'virtual' ? 1 : Math.max(1, Math.ceil(totalRows / pagination.pageSize));
+  const pageCount =
+    scrollMode === 'virtual' ? 1 : Math.max(1, Math.ceil(totalRows / effectivePagination.pageSize));
   const rows = table.getRowModel().rows;
 
   // A page beyond the end (after filtering or new data) moves back to the last page.
@@ -608,10 +763,12 @@ export function useDataTable<TData extends RowData>({
     sorting,
     search: query,
     setSearch,
+    columnFilters: filters,
+    setColumnFilter,
     selection: selectedIds,
     autoRefresh,
     setAutoRefresh,
-    pageIndex: Math.min(pagination.pageIndex, pageCount - 1),
+    pageIndex: Math.min(effectivePagination.pageIndex, pageCount - 1),
     pageCount,
     pageSize: pagination.pageSize,
     disabledReason,

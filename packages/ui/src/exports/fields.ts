@@ -38,7 +38,14 @@ export {
   partitionFiles,
 } from '../file-drop/file-rules';
 export { NumberInput, type NumberInputProps } from '../number-input/number-input';
+export {
+  RadioGroup,
+  type RadioGroupOption,
+  type RadioGroupOrientation,
+  type RadioGroupProps,
+} from '../radio-group/radio-group';
 export { TagInput, type TagInputProps } from '../tag-input/tag-input';
+export { TextArea, type TextAreaProps } from '../text-area/text-area';
 export { DEFAULT_TEXT_COUNTER_MAX, TextInput, type TextInputProps } from '../text-input/text-input';
 export {
   type DayPeriod,

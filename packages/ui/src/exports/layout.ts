@@ -16,6 +16,7 @@ export {
   compareDataTableValues,
   type DataTableCellContext,
   type DataTableColumn,
+  type DataTableColumnFilters,
   type DataTableFilterOption,
   type DataTableInstance,
   type DataTableModel,

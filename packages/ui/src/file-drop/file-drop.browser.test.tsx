@@ -146,6 +146,27 @@ describe('FileDrop', () => {
     await expect.element(zone('Helper files')).toHaveAttribute('data-state', 'idle');
   });
 
+  it('names each browse button with its own browseLabel', async () => {
+    const opened = vi.fn((event: Event) => event.preventDefault());
+    await renderWithProviders(
+      <>
+        <FileDrop label="Script file" browseLabel="Browse for a script" accept={['.ps1']} />
+        <FileDrop label="Helper files" browseLabel="Browse for helper files" multiple />
+        <FileDrop label="Devices CSV" />
+      </>,
+    );
+    await expect.element(page.getByRole('button', { name: 'Browse for a script' })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Browse for helper files' })).toBeVisible();
+    // Without one, the catalogue's text.
+    await expect.element(zone().getByRole('button', { name: 'Browse', exact: true })).toBeVisible();
+    expect(page.getByRole('button', { name: /^Browse/ }).elements()).toHaveLength(3);
+    const scriptInput = zone('Script file').element().querySelector('input[type="file"]') as HTMLInputElement;
+    scriptInput.addEventListener('click', opened);
+    await page.getByRole('button', { name: 'Browse for a script' }).click();
+    expect(opened).toHaveBeenCalledTimes(1);
+    await expectNoAxeViolations(document.body);
+  });
+
   it('ignores drops and hides remove buttons when disabled', async () => {
     const onFilesChange = vi.fn();
     await renderWithProviders(

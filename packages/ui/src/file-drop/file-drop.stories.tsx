@@ -50,3 +50,11 @@ export const Disabled: Story = () => (
     defaultFiles={[new File(['x'], 'devices.csv', { type: 'text/csv' })]}
   />
 );
+
+/** Two file drops in one form, each naming its browse button. */
+export const BrowseLabels: Story = () => (
+  <div style={{ display: 'grid', gap: 16 }}>
+    <FileDrop label="Script file" browseLabel="Browse for a script" accept={['.ps1', '.sh', '.bat']} />
+    <FileDrop label="Helper files" browseLabel="Browse for helper files" multiple />
+  </div>
+);

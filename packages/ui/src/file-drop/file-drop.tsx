@@ -47,6 +47,12 @@ export interface FileDropProps extends FieldBaseProps {
    * @default false
    */
   multiple?: boolean;
+  /**
+   * The text of the browse button, e.g. to say what to browse for when a form has several file
+   * drops.
+   * @default 'Browse' (from the catalogue)
+   */
+  browseLabel?: string;
   /** Class name of the field's root. */
   className?: string;
 }
@@ -78,6 +84,7 @@ export function FileDrop({
   minSize = DEFAULT_MIN_FILE_SIZE,
   maxSize = DEFAULT_MAX_FILE_SIZE,
   multiple = false,
+  browseLabel,
   className,
   error,
   touched,
@@ -168,7 +175,7 @@ export function FileDrop({
                   aria-describedby={field.describedBy}
                   onClick={() => inputRef.current?.click()}
                 >
-                  {t('ui.fileDrop.browse')}
+                  {browseLabel ?? t('ui.fileDrop.browse')}
                 </Button>
               </span>
               <input

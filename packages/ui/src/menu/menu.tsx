@@ -6,9 +6,12 @@ import {
   type MouseEvent,
   type ReactElement,
   type ReactNode,
+  type RefObject,
   useCallback,
   useContext,
   useId,
+  useLayoutEffect,
+  useRef,
 } from 'react';
 import { composeEventHandlers } from '../internal/compose-event-handlers';
 import { CheckIcon, ChevronRightIcon } from '../internal/icons';
@@ -167,6 +170,7 @@ export function Menu({
 }
 
 interface MenuPopupProps {
+  id?: string | undefined;
   label?: string | undefined;
   className?: string | undefined;
   children: ReactNode;
@@ -197,6 +201,130 @@ function MenuPopup({ label, className, children, portal, portalElement, ...props
       <div className={styles.scroller}>{children}</div>
     </Ariakit.Menu>
   );
+}
+
+/** Where focus goes when a menu opens: the menu itself, or its first or last enabled item. */
+export type MenuInitialFocus = 'container' | 'first' | 'last';
+
+/**
+ * Drives an open {@link AnchoredMenu} from its trigger's handlers.
+ * @internal
+ */
+export interface AnchoredMenuHandle {
+  /** Opens the menu, focusing as a menu button does (`container` for a pointer click). */
+  show: (focus: MenuInitialFocus) => void;
+  /** Closes the menu. */
+  hide: () => void;
+  /** Whether the menu is open now (the store's state, ahead of any re-render). */
+  isOpen: () => boolean;
+  /** Moves focus to the first or last item of the open menu. */
+  move: (to: 'first' | 'last') => void;
+  /** The trigger got focus: no item stays active (as on a menu button). */
+  triggerFocused: () => void;
+}
+
+/**
+ * Props of {@link AnchoredMenu}.
+ * @internal
+ */
+export interface AnchoredMenuProps {
+  /** The button that opened the menu: its anchor, and where focus returns on Escape. */
+  trigger: RefObject<HTMLElement | null>;
+  /** Receives the handle once the menu is mounted, `null` after it unmounts. */
+  handle: RefObject<AnchoredMenuHandle | null>;
+  /** The menu opens as soon as it mounts, focusing this. */
+  initialFocus: MenuInitialFocus;
+  /** Called when the menu opens or closes (for the trigger's `aria-expanded`). */
+  onOpenChange?: (open: boolean) => void;
+  /** The popup's id (for the trigger's `aria-controls`). */
+  id?: string;
+  /** Accessible name of the menu popup. */
+  label?: string;
+  /**
+   * Where the menu opens relative to the trigger.
+   * @default 'bottom-start'
+   */
+  placement?: MenuPlacement;
+  /** The items. */
+  children: ReactNode;
+}
+
+/**
+ * A {@link Menu} without its own trigger: mounted on first use next to a plain button that keeps
+ * its DOM node, so a long list (the rows of a table) pays for no menu store until one is opened.
+ * The button renders `aria-haspopup`, `aria-expanded` and `aria-controls` itself and calls the
+ * handle from its click and arrow-key handlers; the menu anchors to it and returns focus to it.
+ * @internal
+ */
+export function AnchoredMenu({
+  trigger,
+  handle,
+  initialFocus,
+  onOpenChange,
+  id,
+  label,
+  placement = 'bottom-start',
+  children,
+}: AnchoredMenuProps) {
+  const portalElement = usePortalElement();
+  return (
+    <Ariakit.MenuProvider placement={placement}>
+      <AnchoredMenuWiring
+        trigger={trigger}
+        handle={handle}
+        initialFocus={initialFocus}
+        onOpenChange={onOpenChange}
+      />
+      <MenuPopup id={id} label={label} portal portalElement={portalElement} gutter={4}>
+        {children}
+      </MenuPopup>
+    </Ariakit.MenuProvider>
+  );
+}
+
+function AnchoredMenuWiring({
+  trigger,
+  handle,
+  initialFocus,
+  onOpenChange,
+}: Pick<AnchoredMenuProps, 'trigger' | 'handle' | 'initialFocus' | 'onOpenChange'>) {
+  const store = Ariakit.useMenuContext();
+  const firstFocus = useRef(initialFocus);
+  // Read from the store rather than MenuProvider's setOpen, which subscribes after this mounts
+  // and so would miss the first opening.
+  const open = Ariakit.useStoreState(store, 'open') ?? false;
+  const onOpenChangeRef = useRef(onOpenChange);
+  onOpenChangeRef.current = onOpenChange;
+  useLayoutEffect(() => {
+    onOpenChangeRef.current?.(open);
+  }, [open]);
+  useLayoutEffect(() => {
+    if (!store) return;
+    // What Ariakit's MenuButton does on click and on ArrowDown / ArrowUp, for a trigger that is not one.
+    const show = (focus: MenuInitialFocus) => {
+      const element = trigger.current;
+      store.setAnchorElement(element);
+      store.setDisclosureElement(element);
+      store.setAutoFocusOnShow(true);
+      store.setInitialFocus(focus);
+      store.show();
+    };
+    handle.current = {
+      show,
+      hide: () => store.hide(),
+      isOpen: () => store.getState().open,
+      move: (to) => store.move(to === 'last' ? store.last() : store.first()),
+      triggerFocused: () => {
+        store.setAutoFocusOnShow(false);
+        store.setActiveId(null);
+      },
+    };
+    show(firstFocus.current);
+    return () => {
+      handle.current = null;
+    };
+  }, [store, trigger, handle]);
+  return null;
 }
 
 /** Props shared by every kind of item. */

@@ -11,7 +11,7 @@ import {
   type MalwareScanState,
   type ScriptCategory,
 } from '@console/core';
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { scriptAttachments, scriptCategories, scripts } from '../../db/schema';
 
@@ -106,13 +106,48 @@ export function toCategory(row: CategoryRow): ScriptCategory {
   return { id: row.id, name: row.name, internal: row.internal };
 }
 
-/** A script of the division. */
-export async function findScript(db: Db, divisionId: number, id: number): Promise<ScriptRow | undefined> {
-  const [row] = await db
+/**
+ * A script of the division. `lock` takes a row lock until the transaction ends: `share` for a
+ * save that names the script (pre/post-script), `update` for its deletion, so a save and a delete
+ * of the script it names never both commit (the in-use check of {@link findScriptUsers}).
+ */
+export async function findScript(
+  db: Db,
+  divisionId: number,
+  id: number,
+  lock?: 'share' | 'update',
+): Promise<ScriptRow | undefined> {
+  const query = db
     .select()
     .from(scripts)
     .where(and(eq(scripts.id, id), eq(scripts.divisionId, divisionId)));
+  const [row] = lock ? await query.for(lock) : await query;
   return row;
+}
+
+/**
+ * The automations of the division that name the script as their pre- or post-execution script
+ * (001 §3 install settings; run settings too, should they ever carry one), by name.
+ */
+export async function findScriptUsers(db: Db, divisionId: number, id: number): Promise<ScriptRow[]> {
+  const uses = (column: AnyColumn, key: string) =>
+    sql`${column} @> ${JSON.stringify({ [key]: { scriptId: id } })}::jsonb`;
+  return db
+    .select()
+    .from(scripts)
+    .where(
+      and(
+        eq(scripts.divisionId, divisionId),
+        ne(scripts.id, id),
+        or(
+          uses(scripts.binaryInstallSettings, 'preExecutionScript'),
+          uses(scripts.binaryInstallSettings, 'postExecutionScript'),
+          uses(scripts.binaryRunSettings, 'preExecutionScript'),
+          uses(scripts.binaryRunSettings, 'postExecutionScript'),
+        ),
+      ),
+    )
+    .orderBy(asc(scripts.name), asc(scripts.id));
 }
 
 /** Every script of the division, by name. */

@@ -76,7 +76,11 @@ export async function registerScriptingRoutes(
     });
     await queue.sweep().catch((error) => app.log.warn({ err: error }, 'attachment sweep failed'));
     if (options.scan?.autoStart !== false) queue.start();
-    app.log.info({ attachmentsDir: dir, clamav: engine.clamav }, 'automation attachments ready');
+    if (engine.clamavNote) app.log.warn({ clamav: engine.clamav }, engine.clamavNote);
+    app.log.info(
+      { attachmentsDir: dir, clamav: engine.clamav, clamavDatabase: engine.clamavDatabase },
+      'automation attachments ready',
+    );
   });
   app.addHook('onClose', async () => {
     await queue.stop();

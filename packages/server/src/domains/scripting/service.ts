@@ -44,6 +44,7 @@ import {
   type AttachmentRow,
   findAttachments,
   findScript,
+  findScriptUsers,
   listScripts,
   loadCategories,
   REVIEW_STATES,
@@ -410,10 +411,44 @@ export async function updateAutomation(ctx: Ctx<'update'>) {
   return answer(ctx, updated);
 }
 
-/** DELETE /scripting/scripts/{id}: `canDeleteScripts` (never a native automation). Its files are swept. */
+/** How many names of the automations using a script the in-use refusal lists before "and N more". */
+export const IN_USE_NAMES_SHOWN = 5;
+
+/**
+ * The 409 AUTOMATION_IN_USE refusal: 'This automation is used by {{names}}. Remove it from them
+ * first.' with the names the user may read, sorted, at most {@link IN_USE_NAMES_SHOWN}, the rest
+ * (and the unreadable ones) counted as 'and N more'; 'other automations' when none is readable.
+ */
+export function inUseError(auth: AuthState, users: readonly ScriptRow[]): ApiError {
+  const readable = users
+    .filter((user) => auth.can.canReadScripts(permissionScript(user)))
+    .map((user) => user.name)
+    .sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || a.localeCompare(b));
+  const shown = readable.slice(0, IN_USE_NAMES_SHOWN);
+  const more = users.length - shown.length;
+  const list = shown.join(', ');
+  const names =
+    shown.length === 0
+      ? message('automation.errors.inUseHidden')
+      : more > 0
+        ? message('automation.errors.inUseMore', { names: list, count: more })
+        : list;
+  return conflict('AUTOMATION_IN_USE', message('automation.errors.inUse', { names }));
+}
+
+/**
+ * DELETE /scripting/scripts/{id}: `canDeleteScripts` (never a native automation); refused with
+ * 409 AUTOMATION_IN_USE while an install automation names it as pre- or post-script (chosen: the
+ * spec is silent; nothing is written). Its files are swept.
+ */
 export async function deleteAutomation(ctx: Ctx<'delete'>) {
   const row = await requireScript(ctx, ctx.params.id);
   ensure(ctx.auth.can.canDeleteScripts(permissionScript(row)));
+  // Locked first, so a save naming it (which locks it FOR SHARE) either committed before this
+  // check sees its users or waits and then finds it gone.
+  await findScript(ctx.db, ctx.auth.division.id, row.id, 'update');
+  const users = await findScriptUsers(ctx.db, ctx.auth.division.id, row.id);
+  if (users.length > 0) throw inUseError(ctx.auth, users);
   await ctx.db
     .update(scriptAttachments)
     .set({ scriptId: null })
@@ -529,13 +564,19 @@ async function existingOf(
   return row;
 }
 
-/** A pre- or post-execution script: a readable script of the division, not an install or run automation. */
+/**
+ * A pre- or post-execution script: a script of the division the user may read (else 400 'The
+ * selected script does not exist or you cannot use it.'), not an install or run automation (400:
+ * the picker hides them, 001 §2.7). Locked FOR SHARE until the save commits, so it cannot be
+ * deleted meanwhile (see {@link deleteAutomation}).
+ */
 async function checkScriptRef(ctx: Base, ref: { scriptId: number } | null | undefined, path: string) {
   if (!ref) return;
-  const row = await findScript(ctx.db, ctx.auth.division.id, ref.scriptId);
-  if (!row || row.language === 'binary_install' || row.language === 'binary_run')
-    throw invalidReference(path);
-  ensure(ctx.auth.can.canReadScripts(permissionScript(row)));
+  const row = await findScript(ctx.db, ctx.auth.division.id, ref.scriptId, 'share');
+  if (!row || !ctx.auth.can.canReadScripts(permissionScript(row)))
+    throw fieldError(path, message('automation.errors.scriptUnavailable'));
+  if (row.language === 'binary_install' || row.language === 'binary_run')
+    throw fieldError(path, message('automation.errors.scriptNotAllowed'));
 }
 
 type InstallBody = Ctx<'createInstall'>['body'];
