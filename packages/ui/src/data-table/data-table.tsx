@@ -9,6 +9,7 @@ import {
   type ReactNode,
   type RefObject,
   useCallback,
+  useEffect,
   useId,
   useLayoutEffect,
   useMemo,
@@ -16,19 +17,15 @@ import {
   useState,
 } from 'react';
 import { Button, IconButton } from '../button/button';
+import * as buttonStyles from '../button/button.css';
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, FilterIcon, MoreIcon } from '../internal/icons';
 import { Spinner } from '../loading-placeholder/spinner';
+import { Menu, MenuItem, MenuItemCheckbox, MenuSeparator, type MenuValues } from '../menu/menu';
 import {
-  AnchoredMenu,
-  type AnchoredMenuHandle,
-  Menu,
-  type MenuInitialFocus,
-  MenuItem,
-  MenuItemCheckbox,
-  MenuSeparator,
-  type MenuValues,
-} from '../menu/menu';
-import { CellTooltip } from '../tooltip/tooltip';
+  AnchoredTooltip,
+  TABLE_CELL_TOOLTIP_HIDE_DELAY,
+  TABLE_CELL_TOOLTIP_SHOW_DELAY,
+} from '../tooltip/tooltip';
 import * as styles from './data-table.css';
 import {
   type DataTableColumn,
@@ -155,19 +152,16 @@ function BodyRowImpl<TData extends RowData>({
   // A disabled row explains itself: a transparent layer over the row anchors the tooltip (on hover,
   // 500 ms / 250 ms, 002 §9), focus on the row shows it too, and the reason describes the row.
   const reason = disabled ? (
-    <>
-      <CellTooltip
-        content={disabledReason}
-        open={hoverOpen || focusOpen}
-        onOpenChange={setHoverOpen}
-        describeAnchor={false}
-      >
-        <span className={styles.disabledLayer} data-part="disabled-reason" />
-      </CellTooltip>
-      <span id={reasonId} hidden>
-        {disabledReason}
-      </span>
-    </>
+    <DisabledReason
+      id={reasonId}
+      reason={disabledReason}
+      open={hoverOpen || focusOpen}
+      onHoverChange={setHoverOpen}
+      onHide={() => {
+        setHoverOpen(false);
+        setFocusOpen(false);
+      }}
+    />
   ) : null;
   return (
     <tr
@@ -244,11 +238,70 @@ function BodyRowImpl<TData extends RowData>({
 const BodyRow = memo(BodyRowImpl) as typeof BodyRowImpl;
 
 /**
- * A row's kebab button. It is a plain button until first used: the click, Enter, Space, ArrowDown
- * or ArrowUp that activates it mounts the real menu (an Ariakit store and popup) and opens it at
- * once, anchored to this same button, so a page of rows mounts no menu store. It then stays mounted
- * (closed menus render no popup). The button carries what Ariakit's MenuButton would:
- * `aria-haspopup`, `aria-expanded`, `aria-controls`.
+ * Why a row is disabled: a hidden text that describes the row, and a layer over the row whose hover
+ * (after 500 ms, hiding 250 ms after the pointer leaves) or the row's focus shows it as a tooltip.
+ * The tooltip's Ariakit store mounts the first time it shows, so a page of disabled rows mounts none.
+ */
+function DisabledReason({
+  id,
+  reason,
+  open,
+  onHoverChange,
+  onHide,
+}: {
+  id: string;
+  reason: string;
+  open: boolean;
+  onHoverChange: (hovered: boolean) => void;
+  onHide: () => void;
+}) {
+  const layer = useRef<HTMLSpanElement>(null);
+  const [mounted, setMounted] = useState(open);
+  if (open && !mounted) setMounted(true);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const hoverAfter = (delay: number, hovered: boolean) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => onHoverChange(hovered), delay);
+  };
+  return (
+    <>
+      <span
+        ref={layer}
+        className={styles.disabledLayer}
+        data-part="disabled-reason"
+        onPointerEnter={() => hoverAfter(TABLE_CELL_TOOLTIP_SHOW_DELAY, true)}
+        onPointerLeave={() => hoverAfter(TABLE_CELL_TOOLTIP_HIDE_DELAY, false)}
+      />
+      {mounted ? (
+        <AnchoredTooltip
+          anchor={layer}
+          content={reason}
+          open={open}
+          onOpenChange={(next) => {
+            if (!next) onHide();
+          }}
+        />
+      ) : null}
+      <span id={id} hidden>
+        {reason}
+      </span>
+    </>
+  );
+}
+
+// The kebab is a plain button styled as a small ghost IconButton without its tooltip (which would
+// only repeat the accessible name): a page of 50 Ariakit buttons weighed on the table's first paint.
+const KEBAB_CLASS = [
+  buttonStyles.button({ variant: 'ghost', size: 'sm', iconOnly: true }),
+  buttonStyles.disabled({ link: false }),
+].join(' ');
+
+/**
+ * A row's kebab menu. The kit's {@link Menu} mounts on first use, so until a row's menu is opened
+ * (click, Enter, Space, ArrowDown or ArrowUp on its button) the row renders only this plain button,
+ * with `aria-haspopup`, `aria-expanded` and the roving `tabIndex`: a page of rows mounts no Ariakit
+ * button, store or popup.
  */
 function RowActions<TData extends RowData>({
   row,
@@ -263,66 +316,50 @@ function RowActions<TData extends RowData>({
   tabbable: boolean;
   controller: RefObject<RowController<TData>>;
 }) {
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menu = useRef<AnchoredMenuHandle | null>(null);
-  const menuId = useId();
-  // How the first activation asked the menu to focus; the menu is mounted once it is set.
-  const [firstFocus, setFirstFocus] = useState<MenuInitialFocus | null>(null);
-  const [open, setOpen] = useState(false);
-  const show = (focus: MenuInitialFocus) => {
-    if (menu.current) menu.current.show(focus);
-    else setFirstFocus(focus);
-  };
-  // The store's state at the time of the event: `open` may not have re-rendered yet (e.g. a key
-  // pressed right after Escape returned focus here).
-  const isOpen = () => menu.current?.isOpen() ?? false;
+  return (
+    <Menu
+      label={label}
+      placement="bottom-end"
+      trigger={
+        <button
+          type="button"
+          className={KEBAB_CLASS}
+          data-variant="ghost"
+          data-size="sm"
+          aria-label={label}
+          tabIndex={tabbable ? 0 : -1}
+        >
+          <span className={buttonStyles.icon}>
+            <MoreIcon />
+          </span>
+        </button>
+      }
+    >
+      <RowActionItems<TData> row={row} actions={actions} controller={controller} />
+    </Menu>
+  );
+}
+
+function RowActionItems<TData extends RowData>({
+  row,
+  actions,
+  controller,
+}: {
+  row: TData;
+  actions: DataTableRowAction<TData>[];
+  controller: RefObject<RowController<TData>>;
+}) {
   return (
     <>
-      <IconButton
-        ref={buttonRef}
-        size="sm"
-        label={label}
-        tooltipPlacement={false}
-        icon={<MoreIcon />}
-        tabIndex={tabbable ? 0 : -1}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onFocus={() => menu.current?.triggerFocused()}
-        onClick={(event) => {
-          if (isOpen()) menu.current?.hide();
-          // A click from Enter or Space (detail 0) focuses the first item, a pointer the menu.
-          else show(event.detail === 0 ? 'first' : 'container');
-        }}
-        onKeyDown={(event) => {
-          const focus = event.key === 'ArrowDown' ? 'first' : event.key === 'ArrowUp' ? 'last' : null;
-          if (focus === null) return;
-          event.preventDefault();
-          if (isOpen()) menu.current?.move(focus);
-          else show(focus);
-        }}
-      />
-      {firstFocus !== null ? (
-        <AnchoredMenu
-          id={menuId}
-          trigger={buttonRef}
-          handle={menu}
-          initialFocus={firstFocus}
-          onOpenChange={setOpen}
-          label={label}
-          placement="bottom-end"
+      {actions.map((action) => (
+        <MenuItem
+          key={action.id}
+          disabled={action.isDisabled?.(row) ?? false}
+          onSelect={() => controller.current.runAction(action, row)}
         >
-          {actions.map((action) => (
-            <MenuItem
-              key={action.id}
-              disabled={action.isDisabled?.(row) ?? false}
-              onSelect={() => controller.current.runAction(action, row)}
-            >
-              {action.label}
-            </MenuItem>
-          ))}
-        </AnchoredMenu>
-      ) : null}
+          {action.label}
+        </MenuItem>
+      ))}
     </>
   );
 }
@@ -489,11 +526,15 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   const pendingFocus = useRef<string | null>(null);
   const virtual = scrollMode === 'virtual';
 
+  // Only the virtual mode places rows under the header: measuring it in the paged mode would force
+  // a layout and a second render on mount.
   useLayoutEffect(() => {
-    setHeaderHeight(theadRef.current?.offsetHeight ?? 0);
-  }, []);
+    if (virtual) setHeaderHeight(theadRef.current?.offsetHeight ?? 0);
+  }, [virtual]);
 
+  // Disabled in the paged mode, so it neither observes nor measures the scroll area.
   const virtualizer = useVirtualizer({
+    enabled: virtual,
     count: virtual ? rows.length : 0,
     getScrollElement: () => scrollerRef.current,
     estimateSize: () => rowHeight,

@@ -1,4 +1,5 @@
 import { expectNoAxeViolations, renderWithProviders } from '@console/testing';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { Button, IconButton } from '../button/button';
@@ -35,6 +36,32 @@ function AddMenu({
       </Menu>
       <Button>After</Button>
     </>
+  );
+}
+
+/** A filter menu with controlled checkbox values, as a host's toolbar has them. */
+function Filters({ onValuesChange }: { onValuesChange?: (values: unknown) => void }) {
+  const [values, setValues] = useState<Record<string, string[]>>({ os: ['linux'] });
+  return (
+    <Menu
+      label="OS"
+      values={values}
+      onValuesChange={(next) => {
+        onValuesChange?.(next);
+        setValues({ os: Array.isArray(next.os) ? next.os.map(String) : [] });
+      }}
+      trigger={<Button>{`OS (${values.os?.length ?? 0})`}</Button>}
+    >
+      <MenuItemCheckbox name="os" value="windows">
+        Windows
+      </MenuItemCheckbox>
+      <MenuItemCheckbox name="os" value="linux">
+        Linux
+      </MenuItemCheckbox>
+      <MenuItemCheckbox name="os" value="mac">
+        Mac
+      </MenuItemCheckbox>
+    </Menu>
   );
 }
 
@@ -319,5 +346,122 @@ describe('Menu', () => {
     expect(portal.dataset.theme).toBe('dark');
     expect(getComputedStyle(popup).backgroundColor).toBe('rgb(34, 39, 49)');
     await expectNoAxeViolations(screen.container, { ignoreAriakitFocusTraps: true, popupRole: 'menu' });
+  });
+
+  describe('given a menu that was never used', () => {
+    it('renders only its trigger, then opens on the first click from the same element', async () => {
+      const onOpenChange = vi.fn();
+      const screen = await renderWithProviders(
+        <Menu trigger={<Button>Actions</Button>} label="Actions" onOpenChange={onOpenChange}>
+          <MenuItem>Reboot</MenuItem>
+        </Menu>,
+      );
+      const trigger = page.getByRole('button', { name: 'Actions' });
+      await expect.element(trigger).toHaveAttribute('aria-haspopup', 'menu');
+      await expect.element(trigger).toHaveAttribute('aria-expanded', 'false');
+      await expect.element(trigger).not.toHaveAttribute('aria-controls');
+      // No popup and no hidden menu element: nothing of the menu is mounted.
+      expect(document.querySelector('[role="menu"]')).toBeNull();
+      await expectNoAxeViolations(screen.container);
+      const element = trigger.element();
+
+      await trigger.click();
+      const menu = page.getByRole('menu', { name: 'Actions' });
+      await expect.element(menu).toBeVisible();
+      await expect.element(menu).toHaveFocus();
+      expect(onOpenChange).toHaveBeenLastCalledWith(true);
+      // The trigger is the same DOM node, now expanded and pointing at the menu.
+      expect(trigger.element()).toBe(element);
+      await expect.element(trigger).toHaveAttribute('aria-expanded', 'true');
+      await expect.element(trigger).toHaveAttribute('aria-controls', menu.element().id);
+      await expectNoAxeViolations(screen.container, { ignoreAriakitFocusTraps: true, popupRole: 'menu' });
+
+      await trigger.click();
+      await expect.element(page.getByRole('menu')).not.toBeInTheDocument();
+      expect(onOpenChange).toHaveBeenLastCalledWith(false);
+      await expect.element(trigger).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it.each([
+      ['{Enter}', 'Ticket'],
+      [' ', 'Ticket'],
+      ['{ArrowDown}', 'Ticket'],
+      ['{ArrowUp}', 'Policy'],
+    ])('opens from the keyboard with %s on its first use, focusing %s', async (key, focused) => {
+      await renderWithProviders(<AddMenu />);
+      const trigger = page.getByRole('button', { name: 'Add' });
+      const element = trigger.element() as HTMLElement;
+      element.focus();
+      await userEvent.keyboard(key);
+      await expect.element(menu('Add')).toBeVisible();
+      await expect.element(item(focused)).toHaveFocus();
+      expect(trigger.element()).toBe(element);
+      await userEvent.keyboard('{Escape}');
+      await expect.element(menu('Add')).not.toBeInTheDocument();
+      await expect.element(trigger).toHaveFocus();
+      await expect.element(trigger).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('shows controlled checkbox values when it first opens and reports changes', async () => {
+      const onValuesChange = vi.fn();
+      await renderWithProviders(<Filters onValuesChange={onValuesChange} />);
+      const trigger = page.getByRole('button', { name: 'OS (1)' });
+      trigger.element().focus();
+      await userEvent.keyboard('{ArrowDown}');
+      const windows = page.getByRole('menuitemcheckbox', { name: 'Windows' });
+      const linux = page.getByRole('menuitemcheckbox', { name: 'Linux' });
+      await expect.element(windows).toHaveFocus();
+      await expect.element(windows).toHaveAttribute('aria-checked', 'false');
+      await expect.element(linux).toHaveAttribute('aria-checked', 'true');
+      // Mounting the items on first use reports no change.
+      expect(onValuesChange).not.toHaveBeenCalled();
+      await expectNoAxeViolations(document.body, { ignoreAriakitFocusTraps: true, popupRole: 'menu' });
+
+      await userEvent.keyboard(' ');
+      await expect.element(windows).toHaveAttribute('aria-checked', 'true');
+      expect(onValuesChange).toHaveBeenLastCalledWith({ os: ['linux', 'windows'] });
+      await expect.element(page.getByRole('button', { name: 'OS (2)' })).toBeInTheDocument();
+      await linux.click();
+      await expect.element(linux).toHaveAttribute('aria-checked', 'false');
+      expect(onValuesChange).toHaveBeenLastCalledWith({ os: ['windows'] });
+      await userEvent.keyboard('{Escape}');
+      await expect.element(page.getByRole('menu')).not.toBeInTheDocument();
+
+      // Opened again, the mounted menu shows the values it was given since.
+      await page.getByRole('button', { name: 'OS (1)' }).click();
+      await expect.element(windows).toHaveAttribute('aria-checked', 'true');
+      await expect.element(linux).toHaveAttribute('aria-checked', 'false');
+    });
+
+    it('keeps the trigger’s own handlers and ref, and lets them prevent opening', async () => {
+      const onClick = vi.fn();
+      const ref = { current: null as HTMLButtonElement | null };
+      await renderWithProviders(
+        <>
+          <Menu
+            trigger={
+              <Button ref={ref} onClick={onClick}>
+                Open
+              </Button>
+            }
+          >
+            <MenuItem>Reboot</MenuItem>
+          </Menu>
+          <Menu trigger={<Button onClick={(event) => event.preventDefault()}>Blocked</Button>}>
+            <MenuItem>Shutdown</MenuItem>
+          </Menu>
+        </>,
+      );
+      await page.getByRole('button', { name: 'Open' }).click();
+      await expect.element(page.getByRole('menu')).toBeVisible();
+      expect(onClick).toHaveBeenCalledTimes(1);
+      expect(ref.current).toBe(page.getByRole('button', { name: 'Open' }).element());
+      await userEvent.keyboard('{Escape}');
+      await page.getByRole('button', { name: 'Blocked' }).click();
+      expect(page.getByRole('menuitem', { name: 'Shutdown' }).query()).toBeNull();
+      await expect
+        .element(page.getByRole('button', { name: 'Blocked' }))
+        .toHaveAttribute('aria-expanded', 'false');
+    });
   });
 });

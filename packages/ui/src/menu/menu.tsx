@@ -1,17 +1,23 @@
 import * as Ariakit from '@ariakit/react';
 import {
   type ComponentPropsWithoutRef,
+  cloneElement,
   createContext,
+  type FocusEvent,
   forwardRef,
+  type KeyboardEvent,
   type MouseEvent,
   type ReactElement,
   type ReactNode,
+  type Ref,
   type RefObject,
   useCallback,
   useContext,
   useId,
   useLayoutEffect,
+  useMemo,
   useRef,
+  useState,
 } from 'react';
 import { composeEventHandlers } from '../internal/compose-event-handlers';
 import { CheckIcon, ChevronRightIcon } from '../internal/icons';
@@ -62,8 +68,10 @@ function sameValues(a: MenuValues, b: MenuValues): boolean {
 /** Props of {@link Menu}. */
 export interface MenuProps {
   /**
-   * The element that opens the menu, usually a `<Button>` or `<IconButton>`. It receives the menu
-   * button's props (`aria-haspopup`, `aria-expanded`, click and arrow-key handlers) and a ref.
+   * The element that opens the menu: a `<Button>`, an `<IconButton>` or a plain `<button>` (Enter
+   * and Space reach the menu as the button's click). It receives the menu button's props (an `id`
+   * unless it has one, `aria-haspopup`, `aria-expanded`, `aria-controls`, click, arrow-key and focus
+   * handlers, run after its own unless they call `preventDefault()`) and a ref (merged with its own).
    */
   trigger: ReactElement;
   /**
@@ -110,6 +118,12 @@ export interface MenuProps {
  * Enter and Space select, Right opens a submenu, Left and Escape close it, and Escape on the top
  * level closes the menu and returns focus to the trigger. Rendered in a portal that keeps the theme.
  *
+ * The menu mounts on first use: until the trigger is first clicked (or pressed with Enter, Space,
+ * ArrowDown or ArrowUp), or the host opens it, only the trigger renders, with `aria-haspopup` and
+ * `aria-expanded`; the Ariakit store and popup then mount and open at once, anchored to the same
+ * trigger element, and stay mounted (a closed menu renders no popup). So a toolbar or a page of
+ * table rows full of menus pays for none of them until one is used.
+ *
  * @example
  * ```tsx
  * <Menu trigger={<Button icon={<PlusIcon />}>Add</Button>} label="Add" blockTab>
@@ -120,29 +134,57 @@ export interface MenuProps {
  * </Menu>
  * ```
  */
-export function Menu({
-  trigger,
-  label,
-  children,
-  open,
-  defaultOpen = false,
-  onOpenChange,
-  blockTab = false,
-  values,
-  defaultValues,
-  onValuesChange,
-  placement = 'bottom-start',
-  className,
-}: MenuProps) {
-  const portalElement = usePortalElement();
+export function Menu({ trigger, open, defaultOpen = false, onOpenChange, ...props }: MenuProps) {
+  const placement = props.placement ?? 'bottom-start';
   const [isOpen, setOpen] = useControllableState({
     value: open,
     defaultValue: defaultOpen,
     onChange: onOpenChange,
   });
+  const menu = useMenuTrigger(trigger, isOpen, placement);
+  return (
+    <>
+      {menu.trigger}
+      {menu.mounted ? (
+        <MountedMenu
+          {...props}
+          placement={placement}
+          isOpen={isOpen}
+          setOpen={setOpen}
+          wiring={menu.wiring}
+          menuId={menu.menuId}
+        />
+      ) : null}
+    </>
+  );
+}
+
+interface MountedMenuProps extends Omit<MenuProps, 'trigger' | 'open' | 'defaultOpen' | 'onOpenChange'> {
+  placement: MenuPlacement;
+  isOpen: boolean;
+  setOpen: (open: boolean) => void;
+  wiring: MenuWiring;
+  menuId: string;
+}
+
+/** The part of {@link Menu} mounted on first use: the Ariakit store, the values and the popup. */
+function MountedMenu({
+  label,
+  children,
+  blockTab = false,
+  values,
+  defaultValues,
+  onValuesChange,
+  placement,
+  className,
+  isOpen,
+  setOpen,
+  wiring,
+  menuId,
+}: MountedMenuProps) {
   const [currentValues, setCurrentValues] = useControllableState<MenuValues>({
     value: values,
-    defaultValue: defaultValues ?? {},
+    defaultValue: defaultValues ?? NO_VALUES,
     onChange: onValuesChange,
   });
   const setValues = useCallback(
@@ -151,8 +193,9 @@ export function Menu({
     },
     [setCurrentValues],
   );
+  const options = useMemo(() => ({ blockTab }), [blockTab]);
   return (
-    <MenuOptionsContext.Provider value={{ blockTab }}>
+    <MenuOptionsContext.Provider value={options}>
       <Ariakit.MenuProvider
         open={isOpen}
         setOpen={setOpen}
@@ -160,8 +203,8 @@ export function Menu({
         setValues={setValues}
         placement={placement}
       >
-        <Ariakit.MenuButton render={trigger} />
-        <MenuPopup label={label} className={className} portal portalElement={portalElement} gutter={4}>
+        <MenuStoreWiring wiring={wiring} setOpen={setOpen} />
+        <MenuPopup id={menuId} label={label} className={className} gutter={4} portal>
           {children}
         </MenuPopup>
       </Ariakit.MenuProvider>
@@ -169,20 +212,22 @@ export function Menu({
   );
 }
 
+const NO_VALUES: MenuValues = {};
+
 interface MenuPopupProps {
   id?: string | undefined;
   label?: string | undefined;
   className?: string | undefined;
   children: ReactNode;
   portal: boolean;
-  portalElement?: (element: HTMLElement) => HTMLElement;
   gutter: number;
   shift?: number;
   hideOnEscape?: Ariakit.MenuProps['hideOnEscape'];
 }
 
-function MenuPopup({ label, className, children, portal, portalElement, ...props }: MenuPopupProps) {
+function MenuPopup({ label, className, children, portal, ...props }: MenuPopupProps) {
   const { blockTab } = useContext(MenuOptionsContext);
+  const portalElement = usePortalElement();
   const menu = Ariakit.useMenuContext();
   const open = Ariakit.useStoreState(menu, 'open');
   return (
@@ -190,7 +235,7 @@ function MenuPopup({ label, className, children, portal, portalElement, ...props
       {...props}
       aria-label={label}
       portal={portal}
-      portalElement={portalElement}
+      portalElement={portal ? portalElement : undefined}
       unmountOnHide
       data-state={open ? 'open' : 'closed'}
       className={[styles.menu, className].filter(Boolean).join(' ')}
@@ -204,14 +249,11 @@ function MenuPopup({ label, className, children, portal, portalElement, ...props
 }
 
 /** Where focus goes when a menu opens: the menu itself, or its first or last enabled item. */
-export type MenuInitialFocus = 'container' | 'first' | 'last';
+type MenuInitialFocus = 'container' | 'first' | 'last';
 
-/**
- * Drives an open {@link AnchoredMenu} from its trigger's handlers.
- * @internal
- */
-export interface AnchoredMenuHandle {
-  /** Opens the menu, focusing as a menu button does (`container` for a pointer click). */
+/** What the trigger's handlers call on the mounted store (set by {@link MenuStoreWiring}). */
+interface MenuHandle {
+  /** Opens the menu, focusing as Ariakit's MenuButton does (`container` for a pointer click). */
   show: (focus: MenuInitialFocus) => void;
   /** Closes the menu. */
   hide: () => void;
@@ -223,95 +265,128 @@ export interface AnchoredMenuHandle {
   triggerFocused: () => void;
 }
 
-/**
- * Props of {@link AnchoredMenu}.
- * @internal
- */
-export interface AnchoredMenuProps {
-  /** The button that opened the menu: its anchor, and where focus returns on Escape. */
+/** Shared between the trigger's handlers and the store, once mounted. */
+interface MenuWiring {
+  /** The trigger element: the menu's anchor, and where focus returns on Escape. */
   trigger: RefObject<HTMLElement | null>;
-  /** Receives the handle once the menu is mounted, `null` after it unmounts. */
-  handle: RefObject<AnchoredMenuHandle | null>;
-  /** The menu opens as soon as it mounts, focusing this. */
-  initialFocus: MenuInitialFocus;
-  /** Called when the menu opens or closes (for the trigger's `aria-expanded`). */
-  onOpenChange?: (open: boolean) => void;
-  /** The popup's id (for the trigger's `aria-controls`). */
+  /** The mounted store's handle, `null` before it mounts. */
+  handle: RefObject<MenuHandle | null>;
+  /** How the activation that mounted the store asked to focus; consumed when it opens the menu. */
+  pendingFocus: RefObject<MenuInitialFocus | null>;
+}
+
+/** The props the menu adds to its trigger element. */
+interface TriggerProps {
   id?: string;
-  /** Accessible name of the menu popup. */
-  label?: string;
-  /**
-   * Where the menu opens relative to the trigger.
-   * @default 'bottom-start'
-   */
-  placement?: MenuPlacement;
-  /** The items. */
-  children: ReactNode;
+  ref?: Ref<HTMLElement>;
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
+}
+
+/** The key that opens a menu on its first or last item from the trigger, by placement (as Ariakit). */
+function initialFocusForKey(key: string, placement: MenuPlacement): 'first' | 'last' | null {
+  const side = placement.split('-')[0];
+  if (side === 'bottom' || side === 'top') {
+    return key === 'ArrowDown' ? 'first' : key === 'ArrowUp' ? 'last' : null;
+  }
+  if (side === 'right') return key === 'ArrowRight' ? 'first' : null;
+  return key === 'ArrowLeft' ? 'first' : null;
+}
+
+function isDisabledElement(element: HTMLElement): boolean {
+  return element.hasAttribute('disabled') || element.getAttribute('aria-disabled') === 'true';
 }
 
 /**
- * A {@link Menu} without its own trigger: mounted on first use next to a plain button that keeps
- * its DOM node, so a long list (the rows of a table) pays for no menu store until one is opened.
- * The button renders `aria-haspopup`, `aria-expanded` and `aria-controls` itself and calls the
- * handle from its click and arrow-key handlers; the menu anchors to it and returns focus to it.
- * @internal
+ * The lazy half of {@link Menu}: renders the trigger element itself (the same element before and
+ * after the store mounts, so it keeps its DOM node and focus) with what Ariakit's MenuButton would
+ * give it — an id, `aria-haspopup`, `aria-expanded`, `aria-controls`, and click, arrow-key and
+ * focus handlers composed after the host's — and says when the store must mount: on the first
+ * activation, or as soon as the host opens the menu. Once mounted it stays mounted.
  */
-export function AnchoredMenu({
-  trigger,
-  handle,
-  initialFocus,
-  onOpenChange,
-  id,
-  label,
-  placement = 'bottom-start',
-  children,
-}: AnchoredMenuProps) {
-  const portalElement = usePortalElement();
-  return (
-    <Ariakit.MenuProvider placement={placement}>
-      <AnchoredMenuWiring
-        trigger={trigger}
-        handle={handle}
-        initialFocus={initialFocus}
-        onOpenChange={onOpenChange}
-      />
-      <MenuPopup id={id} label={label} portal portalElement={portalElement} gutter={4}>
-        {children}
-      </MenuPopup>
-    </Ariakit.MenuProvider>
+function useMenuTrigger(trigger: ReactElement, open: boolean, placement: MenuPlacement) {
+  const triggerId = useId();
+  const menuId = useId();
+  const [mounted, setMounted] = useState(open);
+  // Opened by the host (controlled `open`, `defaultOpen`) before any use: mount now.
+  if (open && !mounted) setMounted(true);
+  const triggerRef = useRef<HTMLElement | null>(null);
+  const handle = useRef<MenuHandle | null>(null);
+  const pendingFocus = useRef<MenuInitialFocus | null>(null);
+  const wiring = useMemo<MenuWiring>(() => ({ trigger: triggerRef, handle, pendingFocus }), []);
+
+  const props = trigger.props as TriggerProps;
+  const hostRef = props.ref;
+  const ref = useCallback(
+    (element: HTMLElement | null) => {
+      triggerRef.current = element;
+      if (typeof hostRef === 'function') hostRef(element);
+      else if (hostRef) hostRef.current = element;
+    },
+    [hostRef],
   );
+  const show = (focus: MenuInitialFocus) => {
+    if (handle.current) {
+      handle.current.show(focus);
+      return;
+    }
+    pendingFocus.current = focus;
+    setMounted(true);
+  };
+  // The store's state at the time of the event: `open` may not have re-rendered yet (e.g. a key
+  // pressed right after Escape returned focus here).
+  const isOpen = () => handle.current?.isOpen() ?? false;
+  const expanded = mounted && open;
+  const element = cloneElement(trigger as ReactElement<TriggerProps & Record<string, unknown>>, {
+    id: props.id ?? triggerId,
+    ref,
+    'aria-haspopup': 'menu',
+    'aria-expanded': expanded,
+    'aria-controls': expanded ? menuId : undefined,
+    onFocus: composeEventHandlers(props.onFocus, () => handle.current?.triggerFocused()),
+    onClick: composeEventHandlers(props.onClick, (event) => {
+      if (isOpen()) handle.current?.hide();
+      // A click from Enter or Space (detail 0) focuses the first item, a pointer the menu.
+      else show(event.detail === 0 ? 'first' : 'container');
+    }),
+    onKeyDown: composeEventHandlers(props.onKeyDown, (event) => {
+      const focus = initialFocusForKey(event.key, placement);
+      if (focus === null || isDisabledElement(event.currentTarget)) return;
+      event.preventDefault();
+      if (isOpen()) handle.current?.move(focus);
+      else show(focus);
+    }),
+  });
+  return { trigger: element, mounted, menuId, wiring };
 }
 
-function AnchoredMenuWiring({
-  trigger,
-  handle,
-  initialFocus,
-  onOpenChange,
-}: Pick<AnchoredMenuProps, 'trigger' | 'handle' | 'initialFocus' | 'onOpenChange'>) {
+/**
+ * Inside the menu's provider: anchors the store to the trigger, hands the trigger its handle, and
+ * opens the menu for the activation that mounted it. It opens and closes through the menu's own
+ * `setOpen` (what the provider's `open` follows), not `store.show()`: this runs before the provider
+ * has synced its `open` prop into the store, which would undo a store-only change.
+ */
+function MenuStoreWiring({ wiring, setOpen }: { wiring: MenuWiring; setOpen: (open: boolean) => void }) {
   const store = Ariakit.useMenuContext();
-  const firstFocus = useRef(initialFocus);
-  // Read from the store rather than MenuProvider's setOpen, which subscribes after this mounts
-  // and so would miss the first opening.
-  const open = Ariakit.useStoreState(store, 'open') ?? false;
-  const onOpenChangeRef = useRef(onOpenChange);
-  onOpenChangeRef.current = onOpenChange;
-  useLayoutEffect(() => {
-    onOpenChangeRef.current?.(open);
-  }, [open]);
   useLayoutEffect(() => {
     if (!store) return;
+    const { trigger, handle, pendingFocus } = wiring;
+    const anchor = () => {
+      store.setAnchorElement(trigger.current);
+      store.setDisclosureElement(trigger.current);
+    };
+    anchor();
     // What Ariakit's MenuButton does on click and on ArrowDown / ArrowUp, for a trigger that is not one.
     const show = (focus: MenuInitialFocus) => {
-      const element = trigger.current;
-      store.setAnchorElement(element);
-      store.setDisclosureElement(element);
+      anchor();
       store.setAutoFocusOnShow(true);
       store.setInitialFocus(focus);
-      store.show();
+      setOpen(true);
     };
     handle.current = {
       show,
-      hide: () => store.hide(),
+      hide: () => setOpen(false),
       isOpen: () => store.getState().open,
       move: (to) => store.move(to === 'last' ? store.last() : store.first()),
       triggerFocused: () => {
@@ -319,11 +394,13 @@ function AnchoredMenuWiring({
         store.setActiveId(null);
       },
     };
-    show(firstFocus.current);
+    const focus = pendingFocus.current;
+    pendingFocus.current = null;
+    if (focus !== null) show(focus);
     return () => {
       handle.current = null;
     };
-  }, [store, trigger, handle]);
+  }, [store, wiring, setOpen]);
   return null;
 }
 

@@ -83,4 +83,42 @@ describe('Tabs', () => {
     await expect.element(page.getByRole('textbox', { name: 'Start time' })).toHaveValue('09:00');
     await expectNoAxeViolations(document.body);
   });
+
+  it('keeps one tab stop: the selected tab, or the tab the arrows focused while focus stays in the list', async () => {
+    await renderWithProviders(<Tabs label="Backup job" items={items} defaultSelectedId="schedule" />);
+    const tabs = page.getByRole('tab');
+    const stops = () => tabs.elements().map((tab) => tab.getAttribute('tabindex'));
+    expect(stops()).toEqual(['-1', '0', '-1', '-1']);
+    await page.getByRole('tab', { name: 'Schedule' }).click();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.element(page.getByRole('tab', { name: 'Advanced' })).toHaveFocus();
+    expect(stops()).toEqual(['-1', '-1', '0', '-1']);
+    // Tab leaves the list for the selected panel's first field; coming back lands on the selected tab.
+    await userEvent.keyboard('{Tab}');
+    await expect.element(page.getByRole('textbox', { name: 'Start time' })).toHaveFocus();
+    expect(stops()).toEqual(['-1', '0', '-1', '-1']);
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    await expect.element(page.getByRole('tab', { name: 'Schedule' })).toHaveFocus();
+  });
+
+  it('wraps at the ends, and makes a panel with nothing focusable a tab stop', async () => {
+    await renderWithProviders(<Tabs label="Backup job" items={items} />);
+    await page.getByRole('tab', { name: 'Basic' }).click();
+    await userEvent.keyboard('{ArrowLeft}');
+    const retention = page.getByRole('tab', { name: 'Retention' });
+    await expect.element(retention).toHaveFocus();
+    await expect.element(retention).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.element(page.getByRole('tab', { name: 'Basic' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Tab}');
+    const panel = page.getByRole('tabpanel', { name: 'Basic' });
+    await expect.element(panel).toHaveFocus();
+    await expect
+      .element(page.getByRole('tab', { name: 'Basic' }))
+      .toHaveAttribute('aria-controls', panel.element().id);
+    // Arrows on the focused panel move between the tabs, as on the list.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.element(page.getByRole('tab', { name: 'Schedule' })).toHaveFocus();
+    await expect.element(page.getByRole('tabpanel', { name: 'Schedule' })).toBeVisible();
+  });
 });

@@ -36,6 +36,8 @@ describe('Tooltip', () => {
     await expect.element(tooltip()).toHaveTextContent('Reloads the device list');
     await expect.element(tooltip()).toHaveAttribute('data-state', 'open');
     await expect.element(anchor).toHaveAccessibleDescription('Reloads the device list');
+    // Contrast is only meaningful once the tooltip has faded in completely.
+    await expect.poll(() => getComputedStyle(tooltip().element()).opacity).toBe('1');
     await expectNoAxeViolations(document.body);
     await userEvent.keyboard('{Escape}');
     await expect.element(tooltip()).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { Tooltip as AriakitTooltip, TooltipAnchor, useStoreState, useTooltipStore } from '@ariakit/react';
-import { type ReactElement, type ReactNode, useId } from 'react';
+import { type ReactElement, type ReactNode, type RefObject, useId, useLayoutEffect } from 'react';
 import { useControllableState } from '../internal/use-controllable-state';
 import { usePortalElement } from '../theme/theme-root';
 import * as styles from './tooltip.css';
@@ -138,5 +138,56 @@ export type CellTooltipProps = Omit<TooltipProps, 'showDelay' | 'hideDelay'>;
 export function CellTooltip(props: CellTooltipProps) {
   return (
     <Tooltip {...props} showDelay={TABLE_CELL_TOOLTIP_SHOW_DELAY} hideDelay={TABLE_CELL_TOOLTIP_HIDE_DELAY} />
+  );
+}
+
+/**
+ * Props of {@link AnchoredTooltip}.
+ * @internal
+ */
+export interface AnchoredTooltipProps {
+  /** The element the tooltip points at; rendered by the caller, who also drives `open`. */
+  anchor: RefObject<HTMLElement | null>;
+  /** The tooltip's text. */
+  content: ReactNode;
+  /** Whether it shows. */
+  open: boolean;
+  /** Called when the tooltip asks to hide (Escape). */
+  onOpenChange: (open: boolean) => void;
+  /**
+   * Preferred side of the anchor; flips when there is no room.
+   * @default 'top'
+   */
+  placement?: TooltipPlacement;
+}
+
+/**
+ * A {@link Tooltip} bubble without its anchor: for a long list (the disabled rows of a table) that
+ * mounts it only once one is first shown, next to a plain element that keeps its DOM node. The caller
+ * handles the hover delays and focus (and any `aria-describedby`); Escape still hides it.
+ * @internal
+ */
+export function AnchoredTooltip({
+  anchor,
+  content,
+  open,
+  onOpenChange,
+  placement = 'top',
+}: AnchoredTooltipProps) {
+  const portalElement = usePortalElement();
+  const store = useTooltipStore({ placement, open, setOpen: onOpenChange });
+  useLayoutEffect(() => {
+    store.setAnchorElement(anchor.current);
+  }, [store, anchor]);
+  return (
+    <AriakitTooltip
+      store={store}
+      className={styles.tooltip}
+      portalElement={portalElement}
+      data-state={open ? 'open' : 'closed'}
+      unmountOnHide
+    >
+      {content}
+    </AriakitTooltip>
   );
 }
