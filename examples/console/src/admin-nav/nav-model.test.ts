@@ -1,3 +1,11 @@
+import {
+  ADMIN_TAB_IDS,
+  type AdminFlags,
+  adminNavContexts,
+  adminPagePermissions,
+  EVERY_ADMIN_FLAG,
+  expectedAdminPages,
+} from '@console/testing/admin-pages';
 import { describe, expect, it } from 'vitest';
 import {
   activeTrail,
@@ -8,94 +16,31 @@ import {
   matchesEntry,
   NAV_FEATURE_FLAGS,
   type NavContext,
-  type NavPermissions,
   parseAdminPath,
   resolveAdminPage,
 } from './nav-model';
 
-type Flags = Omit<NavPermissions, 'hasFeature' | 'isTechnician'>;
-const FLAG_NAMES = [
-  'isSysadmin',
-  'canConfigureSystemActivities',
-  'canConfigureBranding',
-  'canCRUDEndUserSharing',
-  'canReadAtLeastOneScript',
-  'canViewAtLeastOneOrganization',
-  'canReadAtLeastOnePolicy',
-  'canViewScheduledTasks',
-] as const satisfies readonly (keyof Flags)[];
-
 function context(
-  flags: Partial<Flags> = {},
+  flags: Partial<AdminFlags> = {},
   features: readonly string[] = [],
   extra: Partial<NavContext> = {},
 ): NavContext {
-  const permissions: NavPermissions = {
-    isTechnician: true,
-    isSysadmin: false,
-    canConfigureSystemActivities: false,
-    canConfigureBranding: false,
-    canCRUDEndUserSharing: false,
-    canReadAtLeastOneScript: false,
-    canViewAtLeastOneOrganization: false,
-    canReadAtLeastOnePolicy: false,
-    canViewScheduledTasks: false,
-    ...flags,
-    hasFeature: (flag) => features.includes(flag),
-  };
-  return { permissions, ...extra };
+  return { permissions: adminPagePermissions(flags, features), ...extra };
 }
 
 const ALL_FEATURES = Object.values(NAV_FEATURE_FLAGS);
-const sysadminFlags: Flags = Object.fromEntries(FLAG_NAMES.map((name) => [name, true])) as unknown as Flags;
 
 const ids = (ctx: NavContext) => flattenNav(buildAdminNav(ctx)).map((entry) => entry.id);
 
 /**
- * The spec's visibility table (000 §6, 002 §2.1, §6), written independently of the model: for each
- * entry id, whether it shows. Parents with sub-tabs show when they pass their own rule and keep at
- * least one visible sub-tab.
+ * The spec's visibility table of every entry id: core's pages (written independently of the model),
+ * the generic webhook, and the parents, which show when they pass their own rule and keep at least
+ * one visible sub-tab.
  */
 function oracle(ctx: NavContext): Record<string, boolean> {
-  const p = ctx.permissions;
-  const f = (flag: string) => p.hasFeature(flag);
   const leaf: Record<string, boolean> = {
-    'general.settings': p.canConfigureSystemActivities && p.isSysadmin,
-    'general.branding': p.canConfigureSystemActivities && p.canConfigureBranding,
-    'general.activities': p.canConfigureSystemActivities,
-    'users.technicians': true,
-    'users.technicianRoles': p.isSysadmin,
-    'users.identityProviders': p.isSysadmin,
-    'users.securitySettings': p.isSysadmin,
-    'users.endUsers': p.canCRUDEndUserSharing,
-    'users.endUserRoles': p.canCRUDEndUserSharing,
-    'users.endUserCustomFields': p.canCRUDEndUserSharing && f('end_user_custom_fields'),
-    'users.contacts': true,
-    'apps.installed': true,
-    'apps.api.client': true,
-    'apps.api.oauth': true,
-    'apps.api.legacy': true,
-    'apps.notificationChannels': true,
-    'apps.integrations.saasBackup': p.isSysadmin && !ctx.cloudEdition,
+    ...expectedAdminPages(ctx),
     'apps.webhook': ctx.genericWebhook?.enabled === true,
-    'devices.groups': true,
-    'devices.roles': p.isSysadmin,
-    'devices.deviceCustomFields': true,
-    'devices.healthStatus': true,
-    'devices.cache': p.isSysadmin && f('node_caching'),
-    'library.downloads': true,
-    'library.snmpLibrary': p.isSysadmin && f('custom_snmp'),
-    'library.automation': p.canReadAtLeastOneScript,
-    'library.tags': true,
-    'customers.organizations': p.canViewAtLeastOneOrganization,
-    'customers.organizationCustomFields': p.canViewAtLeastOneOrganization && f('organization_custom_fields'),
-    'customers.locationCustomFields': p.canViewAtLeastOneOrganization && f('location_custom_fields'),
-    'policies.agent': p.canReadAtLeastOnePolicy,
-    'policies.nms': p.canReadAtLeastOnePolicy,
-    'policies.virtualization': p.canReadAtLeastOnePolicy,
-    'policies.mdm': p.canReadAtLeastOnePolicy && f('mdm'),
-    'dynamicPolicies.targetRules': p.isSysadmin && f('dynamic_policy'),
-    tasks: p.canViewScheduledTasks,
   };
   const any = (prefix: string) =>
     Object.entries(leaf).some(([id, shown]) => id.startsWith(`${prefix}.`) && shown);
@@ -122,21 +67,11 @@ function allDefinedIds(): string[] {
 
 describe('the administration navigation model', () => {
   it('declares exactly the tabs of 000 §2.1, in order', () => {
-    expect(adminNavDefinition.map((entry) => entry.id)).toEqual([
-      'general',
-      'users',
-      'apps',
-      'devices',
-      'library',
-      'customers',
-      'policies',
-      'dynamicPolicies',
-      'tasks',
-    ]);
+    expect(adminNavDefinition.map((entry) => entry.id)).toEqual(ADMIN_TAB_IDS);
   });
 
   it('gives an end user no administration area', () => {
-    const endUser = context(sysadminFlags, ALL_FEATURES);
+    const endUser = context(EVERY_ADMIN_FLAG, ALL_FEATURES);
     const ctx = { ...endUser, permissions: { ...endUser.permissions, isTechnician: false } };
     expect(buildAdminNav(ctx)).toEqual([]);
     expect(resolveAdminPage(ctx, '/administration')).toEqual({ kind: 'forbidden', id: 'administration' });
@@ -151,17 +86,7 @@ describe('the administration navigation model', () => {
   });
 
   describe('given every combination of permission flags, feature flags, edition and webhook', () => {
-    const combos: NavContext[] = [];
-    for (let mask = 0; mask < 2 ** FLAG_NAMES.length; mask += 1) {
-      const flags = Object.fromEntries(FLAG_NAMES.map((name, bit) => [name, (mask & (1 << bit)) !== 0]));
-      for (const features of [[], ALL_FEATURES, ['mdm', 'custom_snmp'], ['node_caching', 'dynamic_policy']]) {
-        for (const cloudEdition of [false, true]) {
-          for (const webhook of [null, { enabled: true, name: 'Hook', description: 'To Slack' }]) {
-            combos.push(context(flags, features, { cloudEdition, genericWebhook: webhook }));
-          }
-        }
-      }
-    }
+    const combos: NavContext[] = adminNavContexts(ALL_FEATURES);
 
     it(`shows exactly the entries the rules allow (${combos.length} combinations)`, () => {
       for (const ctx of combos) {
@@ -188,21 +113,11 @@ describe('the administration navigation model', () => {
   });
 
   describe('given a system administrator with every feature', () => {
-    const ctx = context(sysadminFlags, ALL_FEATURES, { genericWebhook: null });
+    const ctx = context(EVERY_ADMIN_FLAG, ALL_FEATURES, { genericWebhook: null });
     const nav = buildAdminNav(ctx);
 
     it('shows every tab and opens General on settings', () => {
-      expect(nav.map((entry) => entry.id)).toEqual([
-        'general',
-        'users',
-        'apps',
-        'devices',
-        'library',
-        'customers',
-        'policies',
-        'dynamicPolicies',
-        'tasks',
-      ]);
+      expect(nav.map((entry) => entry.id)).toEqual(ADMIN_TAB_IDS);
       expect(nav[0]?.route).toBe('/administration/general/settings');
     });
 
@@ -256,7 +171,7 @@ describe('the administration navigation model', () => {
     });
 
     it('defaults to settings for a sysadmin', () => {
-      const nav = buildAdminNav(context(sysadminFlags));
+      const nav = buildAdminNav(context(EVERY_ADMIN_FLAG));
       expect(nav.find((entry) => entry.id === 'general')?.route).toBe('/administration/general/settings');
     });
   });
@@ -334,7 +249,7 @@ describe('matching a path', () => {
 });
 
 describe('active entries and auto-open', () => {
-  const nav = buildAdminNav(context(sysadminFlags, ALL_FEATURES, { genericWebhook: null }));
+  const nav = buildAdminNav(context(EVERY_ADMIN_FLAG, ALL_FEATURES, { genericWebhook: null }));
   const trail = (path: string) => activeTrail(nav, path).map((entry) => entry.id);
 
   it('activates the tab and sub-tabs down to the page', () => {

@@ -1,4 +1,12 @@
 import { fileURLToPath } from 'node:url';
+import {
+  ADMIN_TAB_IDS,
+  type AdminFlags,
+  adminPageContexts,
+  adminPagePermissions,
+  expectedAdminPages,
+} from '@console/testing/admin-pages';
+import { type TestSessionOptions, testSessionInput } from '@console/testing/session';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { type Session, sessionSchema } from '../contract/entities/session';
@@ -17,122 +25,20 @@ import {
   visibleAdminPages,
 } from './admin-pages';
 
-type Flags = Omit<AdminPagePermissions, 'hasFeature' | 'isTechnician'>;
-const FLAG_NAMES = [
-  'isSysadmin',
-  'canConfigureSystemActivities',
-  'canConfigureBranding',
-  'canCRUDEndUserSharing',
-  'canReadAtLeastOneScript',
-  'canViewAtLeastOneOrganization',
-  'canReadAtLeastOnePolicy',
-  'canViewScheduledTasks',
-] as const satisfies readonly (keyof Flags)[];
 const ALL_FEATURES = Object.values(ADMIN_PAGE_FEATURE_FLAGS);
 
-function context(flags: Partial<Flags>, features: readonly string[], cloudEdition = false): AdminPageContext {
-  const permissions: AdminPagePermissions = {
-    isTechnician: true,
-    isSysadmin: false,
-    canConfigureSystemActivities: false,
-    canConfigureBranding: false,
-    canCRUDEndUserSharing: false,
-    canReadAtLeastOneScript: false,
-    canViewAtLeastOneOrganization: false,
-    canReadAtLeastOnePolicy: false,
-    canViewScheduledTasks: false,
-    ...flags,
-    hasFeature: (flag) => features.includes(flag),
-  };
-  return { permissions, cloudEdition };
-}
+const context = (flags: Partial<AdminFlags>, features: readonly string[]): AdminPageContext => ({
+  permissions: adminPagePermissions(flags, features),
+  cloudEdition: false,
+});
 
-/** The spec's table (000 §6, 002 §2.1, §6), written independently of the module. */
-function oracle(ctx: AdminPageContext): Record<AdminPageId, boolean> {
-  const p = ctx.permissions;
-  const f = (flag: string) => p.hasFeature(flag);
-  return {
-    'general.settings': p.canConfigureSystemActivities && p.isSysadmin,
-    'general.branding': p.canConfigureSystemActivities && p.canConfigureBranding,
-    'general.activities': p.canConfigureSystemActivities,
-    'users.technicians': true,
-    'users.technicianRoles': p.isSysadmin,
-    'users.identityProviders': p.isSysadmin,
-    'users.securitySettings': p.isSysadmin,
-    'users.endUsers': p.canCRUDEndUserSharing,
-    'users.endUserRoles': p.canCRUDEndUserSharing,
-    'users.endUserCustomFields': p.canCRUDEndUserSharing && f('end_user_custom_fields'),
-    'users.contacts': true,
-    'apps.installed': true,
-    'apps.api.client': true,
-    'apps.api.oauth': true,
-    'apps.api.legacy': true,
-    'apps.notificationChannels': true,
-    'apps.integrations.saasBackup': p.isSysadmin && !ctx.cloudEdition,
-    'devices.groups': true,
-    'devices.roles': p.isSysadmin,
-    'devices.deviceCustomFields': true,
-    'devices.healthStatus': true,
-    'devices.cache': p.isSysadmin && f('node_caching'),
-    'library.downloads': true,
-    'library.snmpLibrary': p.isSysadmin && f('custom_snmp'),
-    'library.automation': p.canReadAtLeastOneScript,
-    'library.tags': true,
-    'customers.organizations': p.canViewAtLeastOneOrganization,
-    'customers.organizationCustomFields': p.canViewAtLeastOneOrganization && f('organization_custom_fields'),
-    'customers.locationCustomFields': p.canViewAtLeastOneOrganization && f('location_custom_fields'),
-    'policies.agent': p.canReadAtLeastOnePolicy,
-    'policies.nms': p.canReadAtLeastOnePolicy,
-    'policies.virtualization': p.canReadAtLeastOnePolicy,
-    'policies.mdm': p.canReadAtLeastOnePolicy && f('mdm'),
-    'dynamicPolicies.targetRules': p.isSysadmin && f('dynamic_policy'),
-    tasks: p.canViewScheduledTasks,
-  };
-}
-
-function session(options: { userType?: 'TECHNICIAN' | 'END_USER'; featureFlags?: string[] } = {}): Session {
-  return sessionSchema.parse({
-    user: {
-      id: 1,
-      uid: 'u-1',
-      firstName: 'Test',
-      lastName: 'User',
-      email: 'test@example.com',
-      userType: options.userType ?? 'TECHNICIAN',
-      sysadmin: true,
-      ninjaAdmin: false,
-      mfaEnabled: false,
-      permissions: [],
-      content: {},
-    },
-    division: {
-      uid: 'd-1',
-      companyName: 'Acme',
-      isTrialLicense: false,
-      licenseExpirationDateTime: null,
-      accountCreatedDate: 1_700_000_000,
-      cloudEdition: false,
-      productName: 'Console',
-      settings: {},
-    },
-    featureFlags: options.featureFlags ?? [],
-    divisionConfig: [],
-  });
-}
+/** A sysadmin technician's session, parsed as the client would. */
+const session = (options: Pick<TestSessionOptions, 'userType' | 'featureFlags'> = {}): Session =>
+  sessionSchema.parse(testSessionInput({ sysadmin: true, ...options }));
 
 describe('the administration pages', () => {
   it('declares the tabs of 000 §2.1 in order, each named from the catalogue', () => {
-    expect(ADMIN_TABS.map((tab) => tab.id)).toEqual([
-      'general',
-      'users',
-      'apps',
-      'devices',
-      'library',
-      'customers',
-      'policies',
-      'dynamicPolicies',
-      'tasks',
-    ]);
+    expect(ADMIN_TABS.map((tab) => tab.id)).toEqual(ADMIN_TAB_IDS);
     for (const tab of ADMIN_TABS) {
       expect(tab.nameKey).toBe(`adminNav.${tab.id}`);
       expect(tab.route).toBe(`/administration/${tab.id}`);
@@ -141,7 +47,9 @@ describe('the administration pages', () => {
   });
 
   it('declares every page of the spec once, with catalogue names, its tab as category and a route under the tab', () => {
-    expect(ADMIN_PAGES.map((p) => p.id).sort()).toEqual(Object.keys(oracle(context({}, []))).sort());
+    expect(ADMIN_PAGES.map((p) => p.id).sort()).toEqual(
+      Object.keys(expectedAdminPages(context({}, []))).sort(),
+    );
     expect(new Set(ADMIN_PAGES.map((p) => p.route)).size).toBe(ADMIN_PAGES.length);
     for (const p of ADMIN_PAGES) {
       const tab = ADMIN_TABS.find((entry) => entry.id === p.tab);
@@ -172,16 +80,11 @@ describe('the administration pages', () => {
   });
 
   describe('given every combination of permission flags, feature flags and edition', () => {
-    const combos: AdminPageContext[] = [];
-    for (let mask = 0; mask < 2 ** FLAG_NAMES.length; mask += 1) {
-      const flags = Object.fromEntries(FLAG_NAMES.map((name, bit) => [name, (mask & (1 << bit)) !== 0]));
-      for (const features of [[], ALL_FEATURES, ['mdm', 'custom_snmp'], ['node_caching', 'dynamic_policy']])
-        for (const cloudEdition of [false, true]) combos.push(context(flags, features, cloudEdition));
-    }
+    const combos = adminPageContexts(ALL_FEATURES);
 
     it(`shows exactly the pages the rules allow (${combos.length} combinations)`, () => {
       for (const ctx of combos) {
-        const expected = Object.entries(oracle(ctx))
+        const expected = Object.entries(expectedAdminPages(ctx))
           .filter(([, shown]) => shown)
           .map(([id]) => id);
         expect(

@@ -1,57 +1,13 @@
+import { type TestSessionOptions, testSessionInput } from '@console/testing/session';
 import { describe, expect, it } from 'vitest';
-import type { Permission, Session } from '../contract/entities/session';
+import type { Session } from '../contract/entities/session';
 import { permissionSchema, sessionSchema } from '../contract/entities/session';
 import { PERMISSION_CATALOGUE, REMOTE_ACCESS_TOOLS, REMOTE_TOOLS, SYSTEM_PERMISSIONS } from './catalogue';
 import { DIVISION_CONFIG, DIVISION_SETTINGS, FEATURE_FLAGS } from './constants';
 import { createPermissions, getUserInactivityTimeout, grantMatches, type Permissions } from './permissions';
 
-type Grant = Pick<Permission, 'type' | 'name'> & Partial<Permission>;
-
-function grant(g: Grant): Permission {
-  return { entityId: null, nodeClass: null, nodeRoleId: null, ...g };
-}
-
-interface SessionOptions {
-  sysadmin?: boolean;
-  userType?: 'TECHNICIAN' | 'END_USER';
-  grants?: Grant[];
-  featureFlags?: string[];
-  divisionConfig?: { name: string; enabled: boolean }[];
-  settings?: Record<string, boolean>;
-  content?: Session['user']['content'];
-  ninjaAdmin?: boolean;
-  cloudEdition?: boolean;
-}
-
-function session(options: SessionOptions = {}): Session {
-  return sessionSchema.parse({
-    user: {
-      id: 1,
-      uid: 'u-1',
-      firstName: 'Test',
-      lastName: 'User',
-      email: 'test@example.com',
-      userType: options.userType ?? 'TECHNICIAN',
-      sysadmin: options.sysadmin ?? false,
-      ninjaAdmin: options.ninjaAdmin ?? false,
-      mfaEnabled: false,
-      permissions: (options.grants ?? []).map(grant),
-      content: options.content ?? {},
-    },
-    division: {
-      uid: 'd-1',
-      companyName: 'Acme',
-      isTrialLicense: false,
-      licenseExpirationDateTime: null,
-      accountCreatedDate: 1_700_000_000,
-      cloudEdition: options.cloudEdition ?? false,
-      productName: 'Console',
-      settings: options.settings ?? {},
-    },
-    featureFlags: options.featureFlags ?? [],
-    divisionConfig: options.divisionConfig ?? [],
-  });
-}
+/** A session of user 1, parsed as the client would. */
+const session = (options?: TestSessionOptions): Session => sessionSchema.parse(testSessionInput(options));
 
 const booleanFlags = (p: Permissions) =>
   Object.entries(p).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean');

@@ -403,6 +403,21 @@ export type DemoSuite<Who extends keyof typeof DEMO_USERS> = {
  * it('lists', async () => expect((await admin.get('/client/list')).status).toBe(200));
  */
 export function setupDemoServer<Who extends keyof typeof DEMO_USERS>(...who: Who[]): DemoSuite<Who> {
+  return setupDemoServerWith({}, ...who);
+}
+
+/** Options of {@link createTestServer}. */
+export type TestServerOptions = NonNullable<Parameters<typeof createTestServer>[0]>;
+
+/**
+ * {@link setupDemoServer} on a server made with `options`; pass a function to read them when the
+ * server starts (after the `beforeAll` hooks declared before this call).
+ * @example const { server, admin } = setupDemoServerWith({ scripting: { scan: { clamav: 'off' } } }, 'admin');
+ */
+export function setupDemoServerWith<Who extends keyof typeof DEMO_USERS>(
+  options: TestServerOptions | (() => TestServerOptions),
+  ...who: Who[]
+): DemoSuite<Who> {
   const server = {} as TestServer;
   const ids = {} as DemoIds;
   const agents = Object.fromEntries(who.map((name) => [name, Object.create(TestAgent.prototype)])) as Record<
@@ -410,7 +425,7 @@ export function setupDemoServer<Who extends keyof typeof DEMO_USERS>(...who: Who
     TestAgent
   >;
   beforeAll(async () => {
-    Object.assign(server, await createTestServer());
+    Object.assign(server, await createTestServer(typeof options === 'function' ? options() : options));
     for (const name of who) Object.assign(agents[name], await signIn(server, name));
     Object.assign(ids, await demoIds(server.db));
   });

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract';
-
-/** The box edge; the label's first line is centred on it. */
-const boxSize = '16px';
+import { CHOICE_INPUT_SIZE, choiceInputStyle } from './choice-input';
 
 /** The row of a checkbox or switch: the control, then the label and description. */
 export const row = style({
@@ -54,46 +52,13 @@ export const description = style({
  * The native `<input type="checkbox">`, drawn as the box (`appearance: none`), so it keeps native
  * keyboard, form and label behaviour. Checked and mixed come from `:checked` / `:indeterminate`.
  */
-export const box = style({
-  appearance: 'none',
-  display: 'block',
-  flexShrink: 0,
-  width: boxSize,
-  height: boxSize,
-  margin: 0,
-  padding: 0,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.surfaceRaised,
-  cursor: 'pointer',
-  transition: 'background-color 120ms, border-color 120ms',
-  selectors: {
-    '&:hover:not(:disabled)': { borderColor: vars.color.primary },
-    '&:checked, &:indeterminate': {
-      backgroundColor: vars.color.primary,
-      borderColor: vars.color.primary,
-    },
-    '&:checked:hover:not(:disabled), &:indeterminate:hover:not(:disabled)': {
-      backgroundColor: vars.color.primaryHover,
-      borderColor: vars.color.primaryHover,
-    },
-    '&:focus-visible, &[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-    '&:disabled': {
-      backgroundColor: vars.color.surfaceSunken,
-      borderColor: vars.color.border,
-      cursor: 'not-allowed',
-    },
-    '&:disabled:checked, &:disabled:indeterminate': {
-      backgroundColor: vars.color.textDisabled,
-      borderColor: vars.color.textDisabled,
-    },
-  },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
-});
+export const box = style(
+  choiceInputStyle({
+    borderRadius: vars.radius.sm,
+    picked: [':checked', ':indeterminate'],
+    invalid: '&[aria-invalid="true"]',
+  }),
+);
 
 /** The drawn check mark or dash over the box; clicks go through to the input. */
 export const mark = style({
@@ -103,8 +68,8 @@ export const mark = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: boxSize,
-  height: boxSize,
+  width: CHOICE_INPUT_SIZE,
+  height: CHOICE_INPUT_SIZE,
   transform: 'translateY(-50%)',
   color: vars.color.primaryText,
   pointerEvents: 'none',

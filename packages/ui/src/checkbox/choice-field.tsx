@@ -8,7 +8,14 @@ import {
   type ReactNode,
   useId,
 } from 'react';
-import { Field, type FieldBaseProps, type FieldContextValue, FieldControl, joinIds } from '../field/field';
+import {
+  Field,
+  type FieldBaseProps,
+  type FieldContextValue,
+  FieldControl,
+  joinIds,
+  splitFieldProps,
+} from '../field/field';
 import * as fieldStyles from '../field/field.css';
 import { composeEventHandlers } from '../internal/compose-event-handlers';
 import { useControllableState } from '../internal/use-controllable-state';
@@ -65,7 +72,6 @@ export function ChoiceField({
 }: ChoiceFieldProps) {
   const t = useMessage();
   const descriptionId = useId();
-  const hasDescription = description !== undefined && description !== null && description !== false;
   return (
     <Field
       id={id}
@@ -78,45 +84,86 @@ export function ChoiceField({
     >
       <FieldControl>
         {(field: FieldContextValue) => (
-          <div className={styles.row} data-state={state} data-disabled={field.disabled ? '' : undefined}>
-            <span className={styles.controlCell}>
-              {children({
-                id: field.controlId,
-                describedBy: joinIds(describedBy, hasDescription && descriptionId, field.describedBy),
-                invalid: field.invalid,
-                required: field.required,
-                disabled: field.disabled,
-              })}
-            </span>
-            {label || hasDescription ? (
-              <span className={styles.text}>
-                {label ? (
-                  <label
-                    htmlFor={field.controlId}
-                    className={hideLabel ? fieldStyles.visuallyHidden : styles.label}
-                  >
-                    {label}
-                    {field.required ? (
-                      <>
-                        <span aria-hidden="true" className={fieldStyles.asterisk}>
-                          *
-                        </span>
-                        <span className={fieldStyles.visuallyHidden}>{t('ui.required')}</span>
-                      </>
-                    ) : null}
-                  </label>
-                ) : null}
-                {hasDescription ? (
-                  <span id={descriptionId} className={styles.description}>
-                    {description}
-                  </span>
-                ) : null}
-              </span>
-            ) : null}
-          </div>
+          <ChoiceRow
+            state={state}
+            disabled={field.disabled}
+            label={
+              label ? (
+                <label
+                  htmlFor={field.controlId}
+                  className={hideLabel ? fieldStyles.visuallyHidden : styles.label}
+                >
+                  {label}
+                  {field.required ? (
+                    <>
+                      <span aria-hidden="true" className={fieldStyles.asterisk}>
+                        *
+                      </span>
+                      <span className={fieldStyles.visuallyHidden}>{t('ui.required')}</span>
+                    </>
+                  ) : null}
+                </label>
+              ) : null
+            }
+            description={description}
+            descriptionId={descriptionId}
+          >
+            {children({
+              id: field.controlId,
+              describedBy: joinIds(describedBy, hasContent(description) && descriptionId, field.describedBy),
+              invalid: field.invalid,
+              required: field.required,
+              disabled: field.disabled,
+            })}
+          </ChoiceRow>
         )}
       </FieldControl>
     </Field>
+  );
+}
+
+/** Whether a label or description has something to show (`0` and `''` count; `null` and `false` do not). */
+export function hasContent(node: ReactNode): boolean {
+  return node !== undefined && node !== null && node !== false;
+}
+
+/** Props of {@link ChoiceRow}. */
+export interface ChoiceRowProps {
+  /** Shown on the row as `data-state`. */
+  state: string;
+  /** Dims the label (`data-disabled` on the row). */
+  disabled: boolean;
+  /** The `<label>` element, or `null` for none. */
+  label: ReactNode;
+  /** The description under the label, linked by the caller through `descriptionId`. */
+  description?: ReactNode;
+  /** The description's id. */
+  descriptionId: string;
+  /** The input and its drawn parts, in the control's cell. */
+  children: ReactNode;
+}
+
+/**
+ * One row of a checkbox, switch or radio: the control in its cell, then the label with the
+ * description under it.
+ * @internal
+ */
+export function ChoiceRow({ state, disabled, label, description, descriptionId, children }: ChoiceRowProps) {
+  const showDescription = hasContent(description);
+  return (
+    <div className={styles.row} data-state={state} data-disabled={disabled ? '' : undefined}>
+      <span className={styles.controlCell}>{children}</span>
+      {label || showDescription ? (
+        <span className={styles.text}>
+          {label}
+          {showDescription ? (
+            <span id={descriptionId} className={styles.description}>
+              {description}
+            </span>
+          ) : null}
+        </span>
+      ) : null}
+    </div>
   );
 }
 
@@ -161,73 +208,63 @@ export interface ChoiceToggleProps
  * with their own look. The ref goes to the `<input>`.
  * @internal
  */
-export const ChoiceToggle = forwardRef<HTMLInputElement, ChoiceToggleProps>(function ChoiceToggle(
-  {
-    label,
-    hideLabel,
-    required,
-    description,
-    error,
-    touched,
-    disabled,
-    checked: checkedProp,
-    defaultChecked = false,
-    onCheckedChange,
-    mixed = false,
-    stateOf,
-    onChange,
-    className,
-    controlClassName,
-    inputClassName,
-    style,
-    id,
-    'aria-describedby': ariaDescribedBy,
-    renderMark,
-    ...inputProps
+export const ChoiceToggle = forwardRef<HTMLInputElement, ChoiceToggleProps>(
+  function ChoiceToggle(props, ref) {
+    const [
+      fieldProps,
+      {
+        checked: checkedProp,
+        defaultChecked = false,
+        onCheckedChange,
+        mixed = false,
+        stateOf,
+        onChange,
+        className,
+        controlClassName,
+        inputClassName,
+        style,
+        id,
+        'aria-describedby': ariaDescribedBy,
+        renderMark,
+        ...inputProps
+      },
+    ] = splitFieldProps(props);
+    const [checked, setChecked] = useControllableState({
+      value: checkedProp,
+      defaultValue: defaultChecked,
+      onChange: onCheckedChange,
+    });
+    const state = stateOf(checked);
+    return (
+      <ChoiceField
+        {...fieldProps}
+        id={id}
+        state={state}
+        className={className}
+        style={style}
+        describedBy={ariaDescribedBy}
+      >
+        {(control) => (
+          <>
+            <AriakitCheckbox
+              ref={ref}
+              {...inputProps}
+              id={control.id}
+              checked={mixed ? 'mixed' : checked}
+              disabled={control.disabled}
+              aria-required={control.required || undefined}
+              aria-invalid={control.invalid || undefined}
+              aria-describedby={control.describedBy}
+              data-state={state}
+              className={inputClassName ? `${controlClassName} ${inputClassName}` : controlClassName}
+              onChange={composeEventHandlers(onChange, (event: ChangeEvent<HTMLInputElement>) =>
+                setChecked(event.currentTarget.checked),
+              )}
+            />
+            {renderMark(state)}
+          </>
+        )}
+      </ChoiceField>
+    );
   },
-  ref,
-) {
-  const [checked, setChecked] = useControllableState({
-    value: checkedProp,
-    defaultValue: defaultChecked,
-    onChange: onCheckedChange,
-  });
-  const state = stateOf(checked);
-  return (
-    <ChoiceField
-      label={label}
-      hideLabel={hideLabel}
-      required={required}
-      description={description}
-      error={error}
-      touched={touched}
-      disabled={disabled}
-      id={id}
-      state={state}
-      className={className}
-      style={style}
-      describedBy={ariaDescribedBy}
-    >
-      {(control) => (
-        <>
-          <AriakitCheckbox
-            ref={ref}
-            {...inputProps}
-            id={control.id}
-            checked={mixed ? 'mixed' : checked}
-            disabled={control.disabled}
-            aria-required={control.required || undefined}
-            aria-invalid={control.invalid || undefined}
-            aria-describedby={control.describedBy}
-            data-state={state}
-            className={inputClassName ? `${controlClassName} ${inputClassName}` : controlClassName}
-            onChange={composeEventHandlers(onChange, (event: ChangeEvent<HTMLInputElement>) =>
-              setChecked(event.currentTarget.checked),
-            )}
-          />
-          {renderMark(state)}
-        </>
-      )}
-    </ChoiceField>
-  );
-});
+);

@@ -1,7 +1,8 @@
 import * as Ariakit from '@ariakit/react';
 import { type CSSProperties, type ReactNode, useId } from 'react';
 import * as choiceStyles from '../checkbox/checkbox.css';
-import { Field, type FieldBaseProps, FieldControl, joinIds } from '../field/field';
+import { ChoiceRow, hasContent } from '../checkbox/choice-field';
+import { Field, type FieldBaseProps, FieldControl, joinIds, splitFieldProps } from '../field/field';
 import { useControllableState } from '../internal/use-controllable-state';
 import * as styles from './radio-group.css';
 
@@ -70,23 +71,20 @@ export interface RadioGroupProps<V extends string = string> extends FieldBasePro
  * />
  * ```
  */
-export function RadioGroup<V extends string = string>({
-  options,
-  value: valueProp,
-  defaultValue = null,
-  onValueChange,
-  orientation = 'vertical',
-  name,
-  className,
-  style,
-  label,
-  hideLabel,
-  required,
-  description,
-  error,
-  touched,
-  disabled = false,
-}: RadioGroupProps<V>) {
+export function RadioGroup<V extends string = string>(props: RadioGroupProps<V>) {
+  const [
+    fieldProps,
+    {
+      options,
+      value: valueProp,
+      defaultValue = null,
+      onValueChange,
+      orientation = 'vertical',
+      name,
+      className,
+      style,
+    },
+  ] = splitFieldProps(props);
   const [value, setValue] = useControllableState<V | null>({
     value: valueProp,
     defaultValue,
@@ -95,18 +93,7 @@ export function RadioGroup<V extends string = string>({
   const generatedName = useId();
   const radioName = name ?? generatedName;
   return (
-    <Field
-      label={label}
-      hideLabel={hideLabel}
-      required={required}
-      description={description}
-      error={error}
-      touched={touched}
-      disabled={disabled}
-      controlKind="group"
-      className={className}
-      style={style}
-    >
+    <Field {...fieldProps} controlKind="group" className={className} style={style}>
       <FieldControl>
         {(field) => (
           <Ariakit.RadioProvider
@@ -154,32 +141,28 @@ function RadioChoice<V extends string>({
 }) {
   const id = useId();
   const descriptionId = useId();
-  const hasDescription =
-    option.description !== undefined && option.description !== null && option.description !== false;
   const state = checked ? 'checked' : 'unchecked';
   return (
-    <div className={choiceStyles.row} data-state={state} data-disabled={disabled ? '' : undefined}>
-      <span className={choiceStyles.controlCell}>
-        <Ariakit.Radio
-          id={id}
-          value={option.value}
-          name={name}
-          disabled={disabled}
-          aria-describedby={joinIds(hasDescription && descriptionId)}
-          data-state={state}
-          className={styles.radio}
-        />
-      </span>
-      <span className={choiceStyles.text}>
+    <ChoiceRow
+      state={state}
+      disabled={disabled}
+      label={
         <label htmlFor={id} className={choiceStyles.label}>
           {option.label}
         </label>
-        {hasDescription ? (
-          <span id={descriptionId} className={choiceStyles.description}>
-            {option.description}
-          </span>
-        ) : null}
-      </span>
-    </div>
+      }
+      description={option.description}
+      descriptionId={descriptionId}
+    >
+      <Ariakit.Radio
+        id={id}
+        value={option.value}
+        name={name}
+        disabled={disabled}
+        aria-describedby={joinIds(hasContent(option.description) && descriptionId)}
+        data-state={state}
+        className={styles.radio}
+      />
+    </ChoiceRow>
   );
 }

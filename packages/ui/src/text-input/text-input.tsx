@@ -1,43 +1,14 @@
-import { type ChangeEvent, type ComponentPropsWithoutRef, forwardRef, useId } from 'react';
-import {
-  Field,
-  type FieldBaseProps,
-  FieldControl,
-  FieldCounter,
-  joinIds,
-  splitFieldProps,
-} from '../field/field';
+import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import * as fieldStyles from '../field/field.css';
-import { composeEventHandlers } from '../internal/compose-event-handlers';
-import { useControllableState } from '../internal/use-controllable-state';
+import { TextField, type TextFieldOwnProps } from '../internal/text-field';
 import * as styles from './text-input.css';
 
-/** The counter's limit when counting is on and no `maxLength` is given (002 §9). */
-export const DEFAULT_TEXT_COUNTER_MAX = 75;
+export { DEFAULT_TEXT_COUNTER_MAX } from '../internal/text-field';
 
 /** Props of {@link TextInput}: the {@link FieldBaseProps} plus every native `<input>` prop. */
 export interface TextInputProps
-  extends FieldBaseProps,
+  extends TextFieldOwnProps,
     Omit<ComponentPropsWithoutRef<'input'>, 'value' | 'defaultValue' | 'disabled' | 'required'> {
-  /** The controlled text. */
-  value?: string;
-  /**
-   * The initial text when uncontrolled.
-   * @default ''
-   */
-  defaultValue?: string;
-  /** Called with the new text on every edit. */
-  onValueChange?: (value: string) => void;
-  /**
-   * Show an 'n/max' counter under the input; it turns danger colour at the limit, where typing stops.
-   * @default false
-   */
-  counter?: boolean;
-  /**
-   * The most characters allowed.
-   * @default 75 when `counter` is on, otherwise no limit
-   */
-  maxLength?: number;
   /** Class name of the field's root (the input itself takes `inputClassName`). */
   className?: string;
   /** Class name of the `<input>`. */
@@ -54,55 +25,15 @@ export interface TextInputProps
  * ```
  */
 export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput(props, ref) {
-  const [fieldProps, rest] = splitFieldProps(props);
-  const {
-    value: valueProp,
-    defaultValue = '',
-    onValueChange,
-    onChange,
-    counter = false,
-    maxLength: maxLengthProp,
-    className,
-    inputClassName,
-    id,
-    type = 'text',
-    ...inputProps
-  } = rest;
-  const [value, setValue] = useControllableState({ value: valueProp, defaultValue, onChange: onValueChange });
-  const counterId = useId();
-  const maxLength = maxLengthProp ?? (counter ? DEFAULT_TEXT_COUNTER_MAX : undefined);
-
   return (
-    <Field {...fieldProps} id={id} className={className ? `${styles.root} ${className}` : styles.root}>
-      <FieldControl>
-        {(control) => (
-          <>
-            <input
-              ref={ref}
-              type={type}
-              {...inputProps}
-              id={control.controlId}
-              value={value}
-              maxLength={maxLength}
-              aria-required={control.required || undefined}
-              disabled={control.disabled}
-              aria-invalid={control.invalid || undefined}
-              aria-describedby={joinIds(
-                inputProps['aria-describedby'],
-                control.describedBy,
-                counter && counterId,
-              )}
-              className={inputClassName ? `${fieldStyles.control} ${inputClassName}` : fieldStyles.control}
-              onChange={composeEventHandlers(onChange, (event: ChangeEvent<HTMLInputElement>) =>
-                setValue(event.target.value),
-              )}
-            />
-            {counter && maxLength !== undefined ? (
-              <FieldCounter id={counterId} count={value.length} max={maxLength} />
-            ) : null}
-          </>
-        )}
-      </FieldControl>
-    </Field>
+    <TextField<HTMLInputElement, TextInputProps>
+      props={props}
+      rootClassName={styles.root}
+      controlClassName={fieldStyles.control}
+    >
+      {({ type = 'text', ...inputProps }, wiring) => (
+        <input ref={ref} type={type} {...inputProps} {...wiring} />
+      )}
+    </TextField>
   );
 });

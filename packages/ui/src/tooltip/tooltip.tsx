@@ -1,4 +1,10 @@
-import { Tooltip as AriakitTooltip, TooltipAnchor, useStoreState, useTooltipStore } from '@ariakit/react';
+import {
+  Tooltip as AriakitTooltip,
+  TooltipAnchor,
+  type TooltipStore,
+  useStoreState,
+  useTooltipStore,
+} from '@ariakit/react';
 import { type ReactElement, type ReactNode, type RefObject, useId, useLayoutEffect } from 'react';
 import { useControllableState } from '../internal/use-controllable-state';
 import { usePortalElement } from '../theme/theme-root';
@@ -84,7 +90,6 @@ export function Tooltip({
   open,
   onOpenChange,
 }: TooltipProps) {
-  const portalElement = usePortalElement();
   const id = useId();
   const [isOpen, setOpen] = useControllableState({
     value: open,
@@ -108,16 +113,9 @@ export function Tooltip({
         aria-describedby={describeAnchor && mounted && !empty ? id : undefined}
       />
       {empty ? null : (
-        <AriakitTooltip
-          store={store}
-          id={id}
-          className={styles.tooltip}
-          portalElement={portalElement}
-          data-state={isOpen ? 'open' : 'closed'}
-          unmountOnHide
-        >
+        <TooltipBubble store={store} id={id} open={isOpen}>
           {content}
-        </AriakitTooltip>
+        </TooltipBubble>
       )}
     </>
   );
@@ -174,20 +172,40 @@ export function AnchoredTooltip({
   onOpenChange,
   placement = 'top',
 }: AnchoredTooltipProps) {
-  const portalElement = usePortalElement();
   const store = useTooltipStore({ placement, open, setOpen: onOpenChange });
   useLayoutEffect(() => {
     store.setAnchorElement(anchor.current);
   }, [store, anchor]);
   return (
+    <TooltipBubble store={store} open={open}>
+      {content}
+    </TooltipBubble>
+  );
+}
+
+/** The bubble of {@link Tooltip} and {@link AnchoredTooltip}: themed, in the theme's portal, gone when hidden. */
+function TooltipBubble({
+  store,
+  id,
+  open,
+  children,
+}: {
+  store: TooltipStore;
+  id?: string;
+  open: boolean;
+  children: ReactNode;
+}) {
+  const portalElement = usePortalElement();
+  return (
     <AriakitTooltip
       store={store}
+      id={id}
       className={styles.tooltip}
       portalElement={portalElement}
       data-state={open ? 'open' : 'closed'}
       unmountOnHide
     >
-      {content}
+      {children}
     </AriakitTooltip>
   );
 }

@@ -3,13 +3,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import * as t from '../../db/schema';
 import {
-  createTestServer,
-  demoIds,
   grant,
   type Loose,
   multipart,
@@ -17,13 +15,13 @@ import {
   signInTechnician,
   snapshot,
   type TestAgent,
-  type TestServer,
 } from '../../test/helpers';
 import { eicar, ico, png } from './test-files';
+import { setupScripting } from './test-setup';
 
-let server: TestServer;
-let admin: TestAgent;
-let ids: Awaited<ReturnType<typeof demoIds>>;
+const { server, admin, category } = setupScripting({
+  scripting: { allowPrivateUrls: true, scan: { clamav: 'off', autoStart: false }, signedUrlTtlMs: 60_000 },
+});
 let origin: Server;
 let originUrl: string;
 let httpBase: string;
@@ -47,16 +45,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
   originUrl = `http://127.0.0.1:${(origin.address() as AddressInfo).port}`;
 
-  server = await createTestServer({
-    scripting: { allowPrivateUrls: true, scan: { clamav: 'off', autoStart: false }, signedUrlTtlMs: 60_000 },
-  });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   httpBase = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
-  admin = await signIn(server, 'admin');
-  ids = await demoIds(server.db);
 });
 afterAll(async () => {
-  await server?.close();
   await new Promise((resolve) => origin?.close(resolve));
 });
 
@@ -106,20 +98,12 @@ async function storedFiles(): Promise<string[]> {
   return found;
 }
 
-async function category(name: string) {
-  const [found] = await server.db
-    .select()
-    .from(t.scriptCategories)
-    .where(and(eq(t.scriptCategories.divisionId, ids.division.id), eq(t.scriptCategories.name, name)));
-  return found?.id as number;
-}
-
 async function createTransfer(agent: TestAgent, name: string, attachmentId: number) {
   return agent.post('/scripting/scripts/file-transfer', {
     name,
     language: 'file_transfer',
     operatingSystems: ['Linux'],
-    categoriesIds: [await category('Onboarding')],
+    categoriesIds: [category('Onboarding')],
     fileTransferSettings: { attachmentId, destination: '/opt/tools', runAs: 'system', expand: false },
   });
 }
@@ -264,8 +248,8 @@ describe('uploads', () => {
       ).status,
     ).toBe(403);
     const updater = await signInTechnician(server, [
-      grant('SCRIPT_CATEGORY', 'View', { entityId: await category('Onboarding') }),
-      grant('SCRIPT_CATEGORY', 'Update', { entityId: await category('Onboarding') }),
+      grant('SCRIPT_CATEGORY', 'View', { entityId: category('Onboarding') }),
+      grant('SCRIPT_CATEGORY', 'Update', { entityId: category('Onboarding') }),
     ]);
     expect((await upload(updater, 'FILE_TRANSFER', 'a.zip', 'abc')).status).toBe(200);
   });
@@ -455,7 +439,7 @@ describe('signed download links', () => {
   it('gives links only to readers of the automation (or the uploader before it is saved)', async () => {
     const file = await register(admin, 'FILE_TRANSFER', 'private.txt', 'secret');
     const other = await signInTechnician(server, [
-      grant('SCRIPT_CATEGORY', 'View', { entityId: await category('Hardware') }),
+      grant('SCRIPT_CATEGORY', 'View', { entityId: category('Hardware') }),
     ]);
     expect((await other.get(`/scripting/attachments/${file.id}/signed-url`)).status).toBe(403);
     await createTransfer(admin, 'Private Transfer', file.id);

@@ -7,19 +7,12 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema';
-import {
-  createTestServer,
-  demoIds,
-  type Loose,
-  multipart,
-  signIn,
-  type TestAgent,
-  type TestServer,
-} from '../../test/helpers';
+import { type Loose, multipart } from '../../test/helpers';
 import { createScanEngine, findOnPath, type ScanEngineOptions } from './malware-scan';
+import { setupScripting } from './test-setup';
 
 const clamscan = await findOnPath('clamscan');
 /** `npm test` installs ClamAV and sets CONSOLE_REQUIRE_CLAMAV; CI too: there the tests fail, not skip. */
@@ -123,25 +116,16 @@ describe.skipIf(!clamscan && !required)('ClamAV for real (clamscan, custom signa
   });
 
   describe('through the scripting routes', () => {
-    let server: TestServer;
-    let admin: TestAgent;
-
-    beforeAll(async () => {
-      server = await createTestServer({
-        scripting: {
-          scan: {
-            clamscanPath: clamscan,
-            clamdscanPath: join(dir, 'no-clamdscan'),
-            clamavDatabase: database,
-            autoStart: false,
-          },
+    const { server, admin, category } = setupScripting(() => ({
+      scripting: {
+        scan: {
+          clamscanPath: clamscan,
+          clamdscanPath: join(dir, 'no-clamdscan'),
+          clamavDatabase: database,
+          autoStart: false,
         },
-      });
-      admin = await signIn(server, 'admin');
-    });
-    afterAll(async () => {
-      await server?.close();
-    });
+      },
+    }));
 
     async function transfer(name: string, fileName: string, content: string) {
       const uploaded = await admin.post(
@@ -158,18 +142,11 @@ describe.skipIf(!clamscan && !required)('ClamAV for real (clamscan, custom signa
         extension: '.txt',
       });
       expect(registered.status, JSON.stringify(registered.body)).toBe(200);
-      const ids = await demoIds(server.db);
-      const [onboarding] = await server.db
-        .select()
-        .from(t.scriptCategories)
-        .where(
-          and(eq(t.scriptCategories.divisionId, ids.division.id), eq(t.scriptCategories.name, 'Onboarding')),
-        );
       const created = await admin.post('/scripting/scripts/file-transfer', {
         name,
         language: 'file_transfer',
         operatingSystems: ['Linux'],
-        categoriesIds: [onboarding?.id],
+        categoriesIds: [category('Onboarding')],
         fileTransferSettings: {
           attachmentId: registered.body.id,
           destination: '/opt/tools',

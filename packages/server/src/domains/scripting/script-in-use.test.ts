@@ -1,51 +1,8 @@
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as t from '../../db/schema';
-import {
-  createTestServer,
-  demoIds,
-  grant,
-  type Loose,
-  signIn,
-  signInTechnician,
-  snapshot,
-  type TestAgent,
-  type TestServer,
-} from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { grant, type Loose, signInTechnician, snapshot, type TestAgent } from '../../test/helpers';
+import { setupScripting } from './test-setup';
 
-let server: TestServer;
-let admin: TestAgent;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-const categories = new Map<string, number>();
-
-beforeAll(async () => {
-  server = await createTestServer({ scripting: { scan: { clamav: 'off' } } });
-  admin = await signIn(server, 'admin');
-  ids = await demoIds(server.db);
-  const rows = await server.db
-    .select()
-    .from(t.scriptCategories)
-    .where(eq(t.scriptCategories.divisionId, ids.division.id));
-  for (const row of rows) categories.set(row.name, row.id);
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-const category = (name: string) => {
-  const id = categories.get(name);
-  if (id === undefined) throw new Error(`no category ${name}`);
-  return id;
-};
-
-async function seeded(name: string) {
-  const [row] = await server.db
-    .select()
-    .from(t.scripts)
-    .where(and(eq(t.scripts.divisionId, ids.division.id), eq(t.scripts.name, name)));
-  if (!row) throw new Error(`no script ${name}`);
-  return row;
-}
+const { server, admin, category, script, readyAttachment } = setupScripting();
 
 /** A batch script saved through the route; answers its id. */
 async function newScript(name: string, categoryName = 'Maintenance'): Promise<number> {
@@ -61,27 +18,13 @@ async function newScript(name: string, categoryName = 'Maintenance'): Promise<nu
 }
 
 /** A registered, scanned installer of `agent`'s user. */
-async function installer(agent: TestAgent): Promise<number> {
-  const session = (await agent.get('/auth/session')).body;
-  const [user] = await server.db.select().from(t.users).where(eq(t.users.email, session.user.email));
-  const [row] = await server.db
-    .insert(t.scriptAttachments)
-    .values({
-      divisionId: ids.division.id,
-      purpose: 'INSTALLER',
-      resourceId: crypto.randomUUID(),
-      fileName: 'agent.msi',
-      extension: '.msi',
-      size: 2048,
-      sha256: 'b'.repeat(64),
-      uploadedBy: user?.id ?? null,
-      registered: true,
-      scanStatus: 'SUCCESS',
-    })
-    .returning();
-  if (!row) throw new Error('attachment insert failed');
-  return row.id;
-}
+const installer = (agent: TestAgent) =>
+  readyAttachment(agent, {
+    purpose: 'INSTALLER',
+    fileName: 'agent.msi',
+    extension: '.msi',
+    sha256: 'b'.repeat(64),
+  });
 
 type Ref = { scriptId: number } | null;
 
@@ -221,7 +164,7 @@ describe('pre- and post-scripts of an install automation', () => {
         },
       ],
     });
-    const seven = await seeded('Install 7-Zip');
+    const seven = await script('Install 7-Zip');
     const installAsPost = await admin.post(
       '/scripting/scripts/upload-application',
       await installBody(admin, 'Chained Post', { post: { scriptId: seven.id } }),
@@ -281,7 +224,7 @@ describe('pre- and post-scripts of an install automation', () => {
     expect((await update({ pre: { scriptId: target } })).status).toBe(400);
     expect(await snapshot(server.db)).toEqual(saved);
     // A script may be one.
-    const ok = await update({ pre: { scriptId: (await seeded('Clear Temp Files')).id } });
+    const ok = await update({ pre: { scriptId: (await script('Clear Temp Files')).id } });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
   });
 

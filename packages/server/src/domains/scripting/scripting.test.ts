@@ -1,78 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as t from '../../db/schema';
-import {
-  createTestServer,
-  demoIds,
-  grant,
-  type Loose,
-  signIn,
-  signInTechnician,
-  snapshot,
-  type TestAgent,
-  type TestServer,
-} from '../../test/helpers';
+import { grant, type Loose, signIn, signInTechnician, snapshot, type TestAgent } from '../../test/helpers';
+import { setupScripting } from './test-setup';
 
-let server: TestServer;
-let admin: TestAgent;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-const categories = new Map<string, number>();
-
-beforeAll(async () => {
-  server = await createTestServer({ scripting: { scan: { clamav: 'off' } } });
-  admin = await signIn(server, 'admin');
-  ids = await demoIds(server.db);
-  const rows = await server.db
-    .select()
-    .from(t.scriptCategories)
-    .where(eq(t.scriptCategories.divisionId, ids.division.id));
-  for (const row of rows) categories.set(row.name, row.id);
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-const category = (name: string) => {
-  const id = categories.get(name);
-  if (id === undefined) throw new Error(`no category ${name}`);
-  return id;
-};
-
-async function script(name: string) {
-  const [row] = await server.db
-    .select()
-    .from(t.scripts)
-    .where(and(eq(t.scripts.divisionId, ids.division.id), eq(t.scripts.name, name)));
-  if (!row) throw new Error(`no script ${name}`);
-  return row;
-}
-
-/** A registered upload of `agent`'s user, already scanned, as the save routes expect. */
-async function readyAttachment(
-  agent: TestAgent,
-  values: Partial<typeof t.scriptAttachments.$inferInsert> = {},
-): Promise<number> {
-  const session = (await agent.get('/auth/session')).body;
-  const [user] = await server.db.select().from(t.users).where(eq(t.users.email, session.user.email));
-  const [row] = await server.db
-    .insert(t.scriptAttachments)
-    .values({
-      divisionId: ids.division.id,
-      purpose: 'FILE_TRANSFER',
-      resourceId: crypto.randomUUID(),
-      fileName: 'tools.zip',
-      extension: '.zip',
-      size: 2048,
-      sha256: 'a'.repeat(64),
-      uploadedBy: user?.id ?? null,
-      registered: true,
-      scanStatus: 'SUCCESS',
-      ...values,
-    })
-    .returning();
-  if (!row) throw new Error('attachment insert failed');
-  return row.id;
-}
+const { server, admin, ids, category, script, readyAttachment } = setupScripting();
 
 const fileTransfer = (attachmentId: number, patch: Loose = {}) => ({
   name: 'Deploy Support Tools',
