@@ -80,6 +80,7 @@ const states = [
   ['Copy', 'Copy'],
   ['Categories', 'Categories'],
   ['Delete', 'Delete'],
+  ['DeleteInUse', 'DeleteInUse', () => page.getByRole('button', { name: 'Delete' }).click()],
 ];
 
 for (const [name, story, act] of states) {
