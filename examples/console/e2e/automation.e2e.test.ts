@@ -6,20 +6,10 @@
  * Delete and is refused by the server when trying anyway.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  CHROMIUM_ARGS,
-  openPage,
-  SCREENSHOTS,
-  screenshot,
-  signInAs,
-  TECH,
-  type User,
-} from './support/browser';
-import { ensureBuilt, type StartedServer, startServer } from './support/server';
+import { ADMIN, openPage, screenshot, signInAs, TECH, type User } from './support/browser';
+import { setupE2eEnvironment } from './support/environment';
 import { totp } from './support/totp';
 
 const LIBRARY = '/#/administration/library/scripting/scripts';
@@ -32,26 +22,25 @@ interface Automation {
   fileTransferSettings: { attachmentId: number; destination: string; expand: boolean } | null;
 }
 
-let server: StartedServer;
-let browser: Browser;
+const env = setupE2eEnvironment({ seedDevices: 40 });
 
-const newPage = () => openPage(browser);
-const signIn = (page: Page, user: User) => signInAs(page, server.baseUrl, user);
+const newPage = () => openPage(env.browser);
+const signIn = (page: Page, user: User) => signInAs(page, env.server.baseUrl, user);
 
 /** The signed-in user's API, through the page's own cookies (and its CSRF token for writes). */
 async function api(context: BrowserContext) {
   const csrf = (await context.cookies()).find((cookie) => cookie.name === 'console_csrf')?.value ?? '';
   return {
     automations: async (): Promise<Automation[]> =>
-      (await context.request.get(`${server.baseUrl}/ws/scripting/scripts`)).json(),
+      (await context.request.get(`${env.server.baseUrl}/ws/scripting/scripts`)).json(),
     automation: async (id: number): Promise<Automation> =>
       (
-        (await (await context.request.get(`${server.baseUrl}/ws/scripting/scripts/${id}`)).json()) as {
+        (await (await context.request.get(`${env.server.baseUrl}/ws/scripting/scripts/${id}`)).json()) as {
           script: Automation;
         }
       ).script,
     delete: (id: number) =>
-      context.request.delete(`${server.baseUrl}/ws/scripting/scripts/${id}`, {
+      context.request.delete(`${env.server.baseUrl}/ws/scripting/scripts/${id}`, {
         headers: { 'x-csrf-token': csrf },
       }),
   };
@@ -69,7 +58,7 @@ async function waitForListed(calls: Awaited<ReturnType<typeof api>>, name: strin
 }
 
 async function openLibrary(page: Page) {
-  await page.goto(`${server.baseUrl}${LIBRARY}`);
+  await page.goto(`${env.server.baseUrl}${LIBRARY}`);
   const table = page.getByRole('table', { name: 'Automations' });
   await table.getByRole('row').filter({ hasText: 'Clear Temp Files' }).first().waitFor();
   return table;
@@ -87,21 +76,6 @@ async function openRowMenu(page: Page, name: string) {
   await menu.waitFor();
   return menu;
 }
-
-beforeAll(async () => {
-  ensureBuilt();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  server = await startServer({ seedDevices: 40 });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
-}, 900_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('given the administrator in the automation library', () => {
   let context: BrowserContext;
@@ -158,10 +132,10 @@ describe('given the administrator in the automation library', () => {
     const table = await openLibrary(page);
     await table.getByRole('row').filter({ hasText: TRANSFER }).waitFor();
     const files = await (
-      await context.request.get(`${server.baseUrl}/ws/scripting/scripts/${created.id}/attachments`)
+      await context.request.get(`${env.server.baseUrl}/ws/scripting/scripts/${created.id}/attachments`)
     ).json();
     const link = files.fileTransferAttachments[0].signedUrl as string;
-    const download = await context.request.get(`${server.baseUrl}${link}`);
+    const download = await context.request.get(`${env.server.baseUrl}${link}`);
     expect(Buffer.from(await download.body()).equals(content)).toBe(true);
     expect(errors).toEqual([]);
   });

@@ -3,24 +3,11 @@
  * Debian's headless Chromium. Sign-in with MFA, the administration tabs, the real pages, account
  * switching, logging out of all sessions, and the exact navigation each demo user sees.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, ROOT, type StartedServer, startServer } from './support/server';
+import { openPage, type SignInOptions, screenshot, signInAs } from './support/browser';
+import { setupE2eEnvironment } from './support/environment';
 import { totp } from './support/totp';
-
-const SCREENSHOTS = join(ROOT, 'screenshots');
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** The demo sign-ins of docs/protocol.md. */
 const USERS = {
@@ -136,60 +123,11 @@ const EXPECTED_HEADER: Record<keyof typeof USERS, string[]> = {
   enduser: ['Dashboard'],
 };
 
-let server: StartedServer;
-let browser: Browser;
+const env = setupE2eEnvironment({ seedDevices: 120 });
 
-beforeAll(async () => {
-  ensureBuilt();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  server = await startServer({ seedDevices: 120 });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
-}, 900_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, colorScheme: 'light' });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  Object.assign(page, { errors });
-  return { context, page };
-}
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  // Let fades and colour transitions finish so the picture shows the settled state.
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-  );
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false });
-}
-
-async function signIn(page: Page, user: DemoUser, options: { wrongCodeFirst?: boolean } = {}): Promise<void> {
-  await page.goto(`${server.baseUrl}/#/login`);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  if (user.mfaSecret) {
-    await page.getByRole('heading', { name: 'Verify your identity' }).waitFor();
-    if (options.wrongCodeFirst) {
-      const wrong = totp(user.mfaSecret, Date.now() + 10 * 60_000);
-      await page.getByLabel('Authentication code').fill(wrong);
-      await page.getByRole('button', { name: 'Verify' }).click();
-      await page.getByText('Error during MFA code verification').waitFor();
-      await screenshot(page, '02-mfa-error');
-    }
-    await page.getByLabel('Authentication code').fill(totp(user.mfaSecret));
-    await page.getByRole('button', { name: 'Verify' }).click();
-  }
-  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-}
+const newPage = () => openPage(env.browser);
+const signIn = (page: Page, user: DemoUser, options?: SignInOptions) =>
+  signInAs(page, env.server.baseUrl, user, options);
 
 /** The administration entries in the DOM (collapsed sub-tabs included), as "Tab › Sub-tab" paths. */
 async function navEntries(page: Page): Promise<string[]> {
@@ -236,11 +174,11 @@ describe('given the administrator with MFA', () => {
   });
 
   it('signs in with the TOTP code after a wrong one is refused', async () => {
-    await page.goto(`${server.baseUrl}/#/administration/tasks`);
+    await page.goto(`${env.server.baseUrl}/#/administration/tasks`);
     await page.getByRole('heading', { name: 'Sign in to Console' }).waitFor();
     expect(page.url()).toContain('#/login');
     await screenshot(page, '01-sign-in');
-    await signIn(page, USERS.admin, { wrongCodeFirst: true });
+    await signIn(page, USERS.admin, { afterWrongCode: (p) => screenshot(p, '02-mfa-error') });
     await expect(page.getByRole('region', { name: 'Trial' }).textContent()).resolves.toContain(
       'Your trial is ending soon',
     );
@@ -332,11 +270,11 @@ describe('given the administrator with MFA', () => {
       .filter({ has: page.getByRole('link', { name: 'Cache' }) })
       .first();
     expect(await cacheRow.getByRole('button', { name: 'Beta' }).count()).toBe(1);
-    await page.goto(`${server.baseUrl}/#/administration/apps/backup`);
+    await page.goto(`${env.server.baseUrl}/#/administration/apps/backup`);
     await page.getByRole('heading', { level: 1, name: 'Installed' }).waitFor();
-    await page.goto(`${server.baseUrl}/#/administration/customers`);
+    await page.goto(`${env.server.baseUrl}/#/administration/customers`);
     await page.getByRole('heading', { level: 1, name: 'Organizations' }).waitFor();
-    await page.goto(`${server.baseUrl}/#/administration/general/branding`);
+    await page.goto(`${env.server.baseUrl}/#/administration/general/branding`);
     await page.getByRole('heading', { level: 1, name: 'Branding' }).waitFor();
     await screenshot(page, '05-administration-branding');
     // The dark theme, then back.
@@ -344,12 +282,12 @@ describe('given the administrator with MFA', () => {
     await page.getByRole('button', { name: 'Use the light theme' }).waitFor();
     await screenshot(page, '05b-administration-dark');
     await page.getByRole('button', { name: 'Use the light theme' }).click();
-    await page.goto(`${server.baseUrl}/#/administration/nothing`);
+    await page.goto(`${env.server.baseUrl}/#/administration/nothing`);
     await page.getByText('This administration page does not exist.').waitFor();
   });
 
   it('lists organizations with device counts and opens an organization and its devices', async () => {
-    await page.goto(`${server.baseUrl}/#/administration/customers/organizations`);
+    await page.goto(`${env.server.baseUrl}/#/administration/customers/organizations`);
     const table = page.getByRole('table', { name: 'Organizations' });
     await table.waitFor();
     const firstRow = table.locator('tbody tr').first();
@@ -430,7 +368,7 @@ describe('given the administrator with MFA', () => {
     );
     // Demo Lab is no trial and has neither dynamic policies nor node caching.
     expect(await page.getByRole('region', { name: 'Trial' }).count()).toBe(0);
-    await page.goto(`${server.baseUrl}/#/administration`);
+    await page.goto(`${env.server.baseUrl}/#/administration`);
     await page.getByRole('navigation', { name: 'Administration navigation' }).waitFor();
     const entries = await navEntries(page);
     expect(entries).not.toContain('Dynamic policies');
@@ -455,7 +393,7 @@ describe('given the administrator with MFA', () => {
       // The other session ended too: its next page load lands on the sign-in form.
       await other.page.reload();
       await other.page.getByRole('heading', { name: 'Sign in to Console' }).waitFor();
-      const answer = await other.page.request.get(`${server.baseUrl}/ws/auth/session`);
+      const answer = await other.page.request.get(`${env.server.baseUrl}/ws/auth/session`);
       expect(answer.status()).toBe(401);
     } finally {
       await other.context.close();
@@ -466,11 +404,11 @@ describe('given the administrator with MFA', () => {
 describe('given each demo user', () => {
   for (const key of Object.keys(USERS) as (keyof typeof USERS)[]) {
     it(`shows ${key} exactly the navigation their permissions allow`, async () => {
-      const { context, page } = await newPage();
+      const { context, page, errors } = await newPage();
       try {
         await signIn(page, USERS[key]);
         expect(await headerLinks(page)).toEqual(EXPECTED_HEADER[key]);
-        await page.goto(`${server.baseUrl}/#/administration`);
+        await page.goto(`${env.server.baseUrl}/#/administration`);
         if (EXPECTED_NAV[key].length === 0) {
           await page.getByText('You do not have permission to view this page.').first().waitFor();
           expect(await page.getByRole('navigation', { name: 'Administration navigation' }).count()).toBe(0);
@@ -480,7 +418,7 @@ describe('given each demo user', () => {
         }
         if (key === 'enduser') expect(await page.getByRole('region', { name: 'Trial' }).count()).toBe(0);
         await screenshot(page, `12-navigation-${key}`);
-        expect((page as Page & { errors: string[] }).errors).toEqual([]);
+        expect(errors).toEqual([]);
       } finally {
         await context.close();
       }

@@ -4,20 +4,10 @@
  * logged-in user and its dashboard opens; Enter opens the full results page; a limited technician
  * does not find an organization they cannot view.
  */
-import { mkdirSync } from 'node:fs';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  CHROMIUM_ARGS,
-  openPage,
-  SCREENSHOTS,
-  screenshot,
-  signInAs,
-  TECH,
-  type User,
-} from './support/browser';
-import { ensureBuilt, type StartedServer, startServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, openPage, screenshot, signInAs, TECH, type User } from './support/browser';
+import { setupE2eEnvironment } from './support/environment';
 import { totp } from './support/totp';
 
 interface Device {
@@ -28,14 +18,13 @@ interface Device {
   lastLoggedInUser: string | null;
 }
 
-let server: StartedServer;
-let browser: Browser;
+const env = setupE2eEnvironment({ seedDevices: 120 });
 
 /** A signed-in API caller over fetch, for picking test data the way the console shows it. */
 async function apiAs(user: User) {
   const cookies = new Map<string, string>();
   const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const response = await fetch(`${server.baseUrl}/ws${path}`, {
+    const response = await fetch(`${env.server.baseUrl}/ws${path}`, {
       method,
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -67,8 +56,8 @@ async function apiAs(user: User) {
   return call;
 }
 
-const newPage = () => openPage(browser);
-const signIn = (page: Page, user: User) => signInAs(page, server.baseUrl, user);
+const newPage = () => openPage(env.browser);
+const signIn = (page: Page, user: User) => signInAs(page, env.server.baseUrl, user);
 
 /** Types into the header's search box after focusing it with `/`. */
 async function searchFor(page: Page, text: string): Promise<void> {
@@ -91,21 +80,6 @@ async function pickDevice(): Promise<Device> {
   }
   throw new Error(`no seeded workstation with a MAC address and a logged-in user (${answer.status})`);
 }
-
-beforeAll(async () => {
-  ensureBuilt();
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  server = await startServer({ seedDevices: 120 });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
-}, 900_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('global search in the console', () => {
   it('finds a seeded device by its MAC address and opens its dashboard', async () => {

@@ -56,14 +56,34 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false });
 }
 
+/** Options of {@link signInAs}. */
+export interface SignInOptions {
+  /**
+   * With MFA: enter a wrong code first, wait for 'Error during MFA code verification', call this
+   * (e.g. to take a screenshot), then enter the right code.
+   */
+  afterWrongCode?: (page: Page) => Promise<void>;
+}
+
 /** Signs in through the console's sign-in page (with the TOTP step when the user has MFA). */
-export async function signInAs(page: Page, baseUrl: string, user: SignInUser): Promise<void> {
+export async function signInAs(
+  page: Page,
+  baseUrl: string,
+  user: SignInUser,
+  options: SignInOptions = {},
+): Promise<void> {
   await page.goto(`${baseUrl}/#/login`);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   if (user.mfaSecret) {
     await page.getByRole('heading', { name: 'Verify your identity' }).waitFor();
+    if (options.afterWrongCode) {
+      await page.getByLabel('Authentication code').fill(totp(user.mfaSecret, Date.now() + 10 * 60_000));
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await page.getByText('Error during MFA code verification').waitFor();
+      await options.afterWrongCode(page);
+    }
     await page.getByLabel('Authentication code').fill(totp(user.mfaSecret));
     await page.getByRole('button', { name: 'Verify' }).click();
   }

@@ -1,6 +1,6 @@
 /**
- * Layout of the automation forms, and the look of the one control @console/ui has no component for
- * (the parameter input): it follows the kit's control tokens so it sits with its inputs unnoticed.
+ * Layout of the automation forms. The one control @console/ui has no component for (the parameter
+ * input) takes the kit's own control class from its Field (`controlClassName`).
  */
 import { vars } from '@console/ui/theme-contract';
 import { style } from '@vanilla-extract/css';
@@ -21,39 +21,6 @@ export const row = style({
 
 /** A control and its button on one line. */
 export const inline = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
-
-/** The box of a text control, as the kit draws its inputs. */
-export const control = style({
-  width: '100%',
-  minWidth: 0,
-  minHeight: vars.density.controlHeight,
-  paddingBlock: 0,
-  paddingInline: vars.density.paddingX,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontFamily: 'inherit',
-  fontSize: vars.font.size.md,
-  lineHeight: vars.font.lineHeight.tight,
-  transition: 'border-color 120ms, box-shadow 120ms',
-  selectors: {
-    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-    '&:hover:not(:disabled)': { borderColor: vars.color.text },
-    '&:focus-visible': {
-      outline: 'none',
-      borderColor: vars.color.focus,
-      boxShadow: `0 0 0 1px ${vars.color.focus}`,
-    },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-    '&:disabled': {
-      backgroundColor: vars.color.surfaceSunken,
-      color: vars.color.textDisabled,
-      borderColor: vars.color.border,
-      cursor: 'not-allowed',
-    },
-  },
-});
 
 /** A chosen item shown as a line: a script, a parameter. */
 export const item = style({

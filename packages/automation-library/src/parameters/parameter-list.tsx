@@ -48,7 +48,7 @@ export function ParameterList({ value, onValueChange, error, disabled = false }:
             <div className={styles.inline}>
               <input
                 id={field.controlId}
-                className={styles.control}
+                className={field.controlClassName}
                 value={draft}
                 disabled={field.disabled}
                 placeholder={t('automation.form.parameterPlaceholder')}

@@ -58,6 +58,16 @@ function Toolbar() {
   );
 }
 
+/** A plain table of the 50 devices (no column menu, nothing persisted), for with/without counts. */
+const plainTable = {
+  label: 'Devices',
+  data: devices,
+  columns,
+  getRowId: (d: DeviceRow) => d.id,
+  columnMenu: false,
+  settingsStorage: null,
+};
+
 describe('DataTable row action menus', () => {
   it('mounts no Ariakit menu store for the rows of a page until a menu is used', async () => {
     await renderWithProviders(
@@ -84,15 +94,7 @@ describe('DataTable row action menus', () => {
   });
 
   it('renders the rows’ kebabs as plain buttons, with no Ariakit button per row', async () => {
-    const props = {
-      label: 'Devices',
-      data: devices,
-      columns,
-      getRowId: (d: DeviceRow) => d.id,
-      columnMenu: false,
-      settingsStorage: null,
-    };
-    const screen = await renderWithProviders(<DataTable<DeviceRow> tableId="plain-kebabs" {...props} />);
+    const screen = await renderWithProviders(<DataTable<DeviceRow> tableId="plain-kebabs" {...plainTable} />);
     await expect.element(page.getByRole('cell', { name: 'PC-050', exact: true })).toBeInTheDocument();
     const withoutActions = ariakitButton.mock.calls.length;
     // The pager's IconButtons are Ariakit buttons: the spy counts.
@@ -103,7 +105,7 @@ describe('DataTable row action menus', () => {
     await renderWithProviders(
       <DataTable<DeviceRow>
         tableId="plain-kebabs-actions"
-        {...props}
+        {...plainTable}
         rowActions={deviceActions({ onEdit: vi.fn(), onRemove: vi.fn() })}
       />,
     );
@@ -151,15 +153,7 @@ describe('Menus not used yet', () => {
 
 describe('Disabled rows', () => {
   it('mount no Ariakit tooltip store until a row’s reason shows', async () => {
-    const props = {
-      label: 'Devices',
-      data: devices,
-      columns,
-      getRowId: (d: DeviceRow) => d.id,
-      columnMenu: false,
-      settingsStorage: null,
-    };
-    const screen = await renderWithProviders(<DataTable<DeviceRow> tableId="reasons" {...props} />);
+    const screen = await renderWithProviders(<DataTable<DeviceRow> tableId="reasons" {...plainTable} />);
     await expect.element(page.getByRole('cell', { name: 'PC-050', exact: true })).toBeInTheDocument();
     // The pager's IconButtons have tooltips: the spy counts.
     const enabledRows = tooltipStore.mock.calls.length;
@@ -168,7 +162,7 @@ describe('Disabled rows', () => {
     tooltipStore.mockClear();
 
     await renderWithProviders(
-      <DataTable<DeviceRow> tableId="reasons-disabled" {...props} getRowDisabledReason={alreadyAdded} />,
+      <DataTable<DeviceRow> tableId="reasons-disabled" {...plainTable} getRowDisabledReason={alreadyAdded} />,
     );
     const row = page.getByRole('row').nth(7);
     await expect.element(row).toHaveAttribute('aria-disabled', 'true');

@@ -28,6 +28,34 @@ describe('Field', () => {
     await expectNoAxeViolations(document.body);
   });
 
+  it('gives a custom control the look of the kit inputs through controlClassName', async () => {
+    await renderWithProviders(
+      <>
+        <Field label="Custom" error="Required" touched>
+          <FieldControl>
+            {(field) => (
+              <input
+                id={field.controlId}
+                className={field.controlClassName}
+                aria-invalid={field.invalid || undefined}
+              />
+            )}
+          </FieldControl>
+        </Field>
+        <TextInput label="Kit" error="Required" touched />
+      </>,
+    );
+    const custom = page.getByRole('textbox', { name: 'Custom' }).element();
+    const kit = page.getByRole('textbox', { name: 'Kit' }).element();
+    const look = (element: Element) => {
+      const css = getComputedStyle(element);
+      return [css.minHeight, css.borderTopColor, css.borderRadius, css.backgroundColor];
+    };
+    expect(custom.className).not.toBe('');
+    expect(look(custom)).toEqual(look(kit));
+    await expectNoAxeViolations(document.body);
+  });
+
   it('shows the error only after the field is left, then links it with aria-invalid', async () => {
     await renderWithProviders(<TextInput label="Name" required error="Required" />);
     const input = page.getByRole('textbox', { name: 'Name' });

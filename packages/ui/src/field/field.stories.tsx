@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { ThemeRoot } from '../theme/theme-root';
 import { ExampleDeviceForm, type ExampleDeviceValues } from './example-form';
 import { Field, FieldControl } from './field';
-import * as styles from './field.css';
 
 const meta: StoryDefault = {
   title: 'Fields / Field',
@@ -30,7 +29,7 @@ function Notes({ error, touched }: { error?: string; touched?: boolean }) {
             aria-describedby={field.describedBy}
             aria-invalid={field.invalid || undefined}
             aria-required={field.required || undefined}
-            className={styles.control}
+            className={field.controlClassName}
             style={{ minHeight: 80, paddingBlock: 8 }}
           />
         )}

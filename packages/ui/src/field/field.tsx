@@ -91,6 +91,11 @@ export interface FieldContextValue {
   disabled: boolean;
   /** Marks the field as left, so its error shows (for controls that track focus themselves). */
   touch: () => void;
+  /**
+   * The class of the kit's control box (border, height, focus ring, invalid and disabled states from
+   * `aria-invalid` / `:disabled`), for a custom control that should look like the kit's inputs.
+   */
+  controlClassName: string;
 }
 
 const FieldContext = createContext<FieldContextValue | null>(null);
@@ -195,6 +200,7 @@ export function Field({
       required,
       disabled,
       touch,
+      controlClassName: styles.control,
     }),
     [controlId, labelId, descriptionId, errorId, invalid, shownError, required, disabled, touch],
   );

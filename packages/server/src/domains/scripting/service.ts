@@ -553,15 +553,25 @@ async function insertOrUpdate(
   return created;
 }
 
-async function existingOf(
+/**
+ * What every app-automation save (install, run, file transfer) checks first: the user may create
+ * or update this language in the chosen categories, the edited automation exists with this language
+ * and may be changed, and the categories exist. Answers the edited row and the checked categories.
+ */
+async function beginSave(
   ctx: Base,
+  language: 'binary_install' | 'binary_run' | 'file_transfer',
+  chosen: number[],
   id: number | undefined,
-  language: string,
-): Promise<ScriptRow | undefined> {
-  if (id === undefined) return undefined;
-  const row = await requireScript(ctx, id);
-  if (row.language !== language) throw ownFormError();
-  return row;
+): Promise<{ existing: ScriptRow | undefined; categoriesIds: number[] }> {
+  ensureMaySave(ctx.auth, language, chosen, id === undefined ? 'create' : 'update');
+  let existing: ScriptRow | undefined;
+  if (id !== undefined) {
+    existing = await requireScript(ctx, id);
+    if (existing.language !== language) throw ownFormError();
+    ensureMaySave(ctx.auth, language, chosen, existing);
+  }
+  return { existing, categoriesIds: await checkCategories(ctx, chosen) };
 }
 
 /**
@@ -583,10 +593,7 @@ type InstallBody = Ctx<'createInstall'>['body'];
 
 async function saveInstall(ctx: Base, body: InstallBody, id?: number) {
   const { auth } = ctx;
-  ensureMaySave(auth, 'binary_install', body.categoriesIds, id === undefined ? 'create' : 'update');
-  const existing = await existingOf(ctx, id, 'binary_install');
-  if (existing) ensureMaySave(auth, 'binary_install', body.categoriesIds, existing);
-  const categoriesIds = await checkCategories(ctx, body.categoriesIds);
+  const { existing, categoriesIds } = await beginSave(ctx, 'binary_install', body.categoriesIds, id);
   await checkName(ctx, body.name, 'binary_install', { id });
   const os = body.operatingSystems[0] as InstallOs;
   const settings = body.binaryInstallSettings;
@@ -678,10 +685,7 @@ export function updateInstall(ctx: Ctx<'updateInstall'>) {
 type RunBody = Ctx<'createRun'>['body'];
 
 async function saveRun(ctx: Base, body: RunBody, id?: number) {
-  ensureMaySave(ctx.auth, 'binary_run', body.categoriesIds, id === undefined ? 'create' : 'update');
-  const existing = await existingOf(ctx, id, 'binary_run');
-  if (existing) ensureMaySave(ctx.auth, 'binary_run', body.categoriesIds, existing);
-  const categoriesIds = await checkCategories(ctx, body.categoriesIds);
+  const { existing, categoriesIds } = await beginSave(ctx, 'binary_run', body.categoriesIds, id);
   checkArchitecture(body.operatingSystems, body.architecture);
   await checkRunAs(ctx, body.operatingSystems, body.binaryRunSettings.runAs, 'binaryRunSettings.runAs');
   const row = await insertOrUpdate(
@@ -715,10 +719,7 @@ export function updateRun(ctx: Ctx<'updateRun'>) {
 type FileTransferBody = Ctx<'createFileTransfer'>['body'];
 
 async function saveFileTransfer(ctx: Base, body: FileTransferBody, id?: number) {
-  ensureMaySave(ctx.auth, 'file_transfer', body.categoriesIds, id === undefined ? 'create' : 'update');
-  const existing = await existingOf(ctx, id, 'file_transfer');
-  if (existing) ensureMaySave(ctx.auth, 'file_transfer', body.categoriesIds, existing);
-  const categoriesIds = await checkCategories(ctx, body.categoriesIds);
+  const { existing, categoriesIds } = await beginSave(ctx, 'file_transfer', body.categoriesIds, id);
   await checkName(ctx, body.name, 'file_transfer', { id });
   checkArchitecture(body.operatingSystems, body.architecture);
   const settings = body.fileTransferSettings;
@@ -784,11 +785,8 @@ export function updateFileTransfer(ctx: Ctx<'updateFileTransfer'>) {
  * file is sent: permission, categories, name, OS and architecture, run-as. Writes nothing.
  */
 export async function preCheck(ctx: Ctx<'preCheck'>) {
-  const { body, auth } = ctx;
-  ensureMaySave(auth, body.language, body.categoriesIds, body.id === undefined ? 'create' : 'update');
-  const existing = await existingOf(ctx, body.id, body.language);
-  if (existing) ensureMaySave(auth, body.language, body.categoriesIds, existing);
-  await checkCategories(ctx, body.categoriesIds);
+  const { body } = ctx;
+  await beginSave(ctx, body.language, body.categoriesIds, body.id);
   await checkName(ctx, body.name, body.language, { id: body.id });
   const os = body.operatingSystems[0] as OperatingSystem;
   if (body.language === 'binary_install' && os === 'Linux') {
