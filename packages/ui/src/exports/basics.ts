@@ -93,6 +93,7 @@ export {
   type SelectProps,
   type SingleSelectProps,
 } from '../select/select';
+export { Skeleton, type SkeletonBars, type SkeletonProps } from '../skeleton/skeleton';
 export { Switch, type SwitchProps, type SwitchState } from '../switch/switch';
 export { type TabItem, Tabs, type TabsProps } from '../tabs/tabs';
 export {
@@ -114,3 +115,4 @@ export {
   type TooltipPlacement,
   type TooltipProps,
 } from '../tooltip/tooltip';
+export { VisuallyHidden, type VisuallyHiddenProps, visuallyHidden } from '../visually-hidden/visually-hidden';
