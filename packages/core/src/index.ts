@@ -71,6 +71,7 @@ export {
   type Translate,
 } from './messages';
 export * from './permissions';
+export { nextOccurrence, type Occurrence } from './schedule/next-occurrence';
 export {
   type AddParameterOutcome,
   type AddParameterResult,
