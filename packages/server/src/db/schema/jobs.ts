@@ -1,0 +1,26 @@
+/** Jobs run on devices. */
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { divisions } from './division';
+import { nodes } from './nodes';
+import { organizations } from './organizations';
+
+/** Jobs run on devices (the organization dashboard's running jobs; later the job queue). */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    divisionId: integer('division_id')
+      .notNull()
+      .references(() => divisions.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    nodeId: integer('node_id').references(() => nodes.id, { onDelete: 'cascade' }),
+    jobType: text('job_type').notNull(),
+    name: text('name').notNull(),
+    status: text('status').$type<'QUEUED' | 'RUNNING' | 'COMPLETED' | 'FAILED'>().notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('jobs_client_status_idx').on(t.clientId, t.status)],
+);
