@@ -270,12 +270,11 @@ describe('given a limited technician', () => {
     ).toBe(true);
     // A device of the hidden organization, by its exact name.
     const [device] = await server.db.select().from(t.nodes).where(eq(t.nodes.clientId, hidden.id)).limit(1);
-    if (device) {
-      const byName = await search(tech, { query: device.name, limit: 500 });
-      expect(all(byName.body).some((item: Loose) => item.type === 'DEVICE' && item.id === device.id)).toBe(
-        false,
-      );
-    }
+    if (!device) throw new Error('a device of the hidden organization expected');
+    const byName = await search(tech, { query: device.name, limit: 500 });
+    expect(all(byName.body).some((item: Loose) => item.type === 'DEVICE' && item.id === device.id)).toBe(
+      false,
+    );
   });
 
   it('sees devices granted by role only in the organizations they may view', async () => {
