@@ -1,0 +1,157 @@
+#!/usr/bin/env node
+// `pnpm size`: each widget measured as a partner bundles it. For every entry of `.size-limit.json`
+// an esbuild bundle of a file that imports only the named exports from the BUILT packages (dist, as
+// published), with React, react-dom, react/jsx-runtime and React Query external, minified, gzipped,
+// and compared with its budget. `--why` lists the biggest contributors (esbuild's metafile).
+// Exits 1 when a budget is exceeded or a package is not built (run `pnpm build` first).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { root } from './lib.mjs';
+
+/** What a partner's host already has: these stay outside every measured bundle. */
+export const PARTNER_EXTERNALS = [
+  'react',
+  'react/*',
+  'react-dom',
+  'react-dom/*',
+  '@tanstack/react-query',
+];
+
+const UNITS = { B: 1, KB: 1024, MB: 1024 * 1024 };
+
+/** Parses a size-limit budget such as `"40 KB"` into bytes. */
+export function parseLimit(limit) {
+  const match = /^\s*([\d.]+)\s*(B|KB|MB)\s*$/i.exec(String(limit));
+  if (!match) throw new Error(`Unreadable size limit "${limit}" (write e.g. "40 KB")`);
+  return Math.round(Number(match[1]) * UNITS[match[2].toUpperCase()]);
+}
+
+/** Formats bytes as KB with one decimal. */
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Reads `.size-limit.json`: `[{ name, import: { '<package>': '{ Names }' }, limit }]`. */
+export function readSizeLimits() {
+  return JSON.parse(readFileSync(join(root, '.size-limit.json'), 'utf8'));
+}
+
+function packageDir(name) {
+  const dir = join(root, 'packages', name.replace(/^@console\//, ''));
+  if (!existsSync(join(dir, 'package.json'))) throw new Error(`No workspace package ${name}`);
+  return dir;
+}
+
+/**
+ * Resolves the entry's own `@console/*` imports to the built file their exports map publishes
+ * (`exports['.'].import`), the way a partner's bundler would from node_modules. Everything those
+ * files import resolves normally from the package's folder.
+ */
+function builtWorkspacePackages(names) {
+  return {
+    name: 'built-workspace-packages',
+    setup(b) {
+      b.onResolve({ filter: /^@console\/[^/]+$/ }, (args) => {
+        if (args.resolveDir !== root || !names.includes(args.path)) return undefined;
+        const dir = packageDir(args.path);
+        const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+        const file = join(dir, manifest.exports['.'].import);
+        if (!existsSync(file)) {
+          return { errors: [{ text: `${args.path} is not built (${file} is missing): run pnpm build` }] };
+        }
+        return { path: file };
+      });
+    },
+  };
+}
+
+/** The package a bundled input belongs to, for the `--why` listing. */
+function ownerOf(input) {
+  const modules = input.lastIndexOf('node_modules/');
+  if (modules >= 0) {
+    const rest = input.slice(modules + 'node_modules/'.length).split('/');
+    return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
+  }
+  const workspace = /packages\/([^/]+)\//.exec(input);
+  return workspace ? `@console/${workspace[1]}` : input;
+}
+
+/**
+ * Bundles one size-limit entry and returns its minified and gzip sizes and the minified bytes per
+ * package.
+ */
+export async function measure(entry) {
+  const names = Object.keys(entry.import);
+  const contents = [
+    ...names.map((name, i) => `import ${entry.import[name].replace(/\b(\w+)\b/g, `$1 as $1_${i}`)} from '${name}';`),
+    `console.log(${names
+      .flatMap((name, i) =>
+        entry.import[name]
+          .replace(/[{}]/g, '')
+          .split(',')
+          .map((n) => `${n.trim()}_${i}`),
+      )
+      .join(', ')});`,
+  ].join('\n');
+  const result = await build({
+    stdin: { contents, resolveDir: root, loader: 'js', sourcefile: 'partner-entry.js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    metafile: true,
+    external: PARTNER_EXTERNALS,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    loader: { '.css': 'empty' },
+    logLevel: 'silent',
+    plugins: [builtWorkspacePackages(names)],
+  });
+  const [js] = result.outputFiles;
+  const byPackage = new Map();
+  for (const output of Object.values(result.metafile.outputs)) {
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+      const owner = ownerOf(input);
+      byPackage.set(owner, (byPackage.get(owner) ?? 0) + bytesInOutput);
+    }
+  }
+  return {
+    name: entry.name,
+    minified: js.contents.length,
+    gzip: gzipSync(js.contents, { level: 9 }).length,
+    limit: parseLimit(entry.limit),
+    byPackage: [...byPackage].sort((a, b) => b[1] - a[1]),
+  };
+}
+
+/** Measures every entry, prints one line each, returns whether all stayed within budget. */
+export async function checkSizeLimits({ why = false, print = console.log } = {}) {
+  let ok = true;
+  for (const entry of readSizeLimits()) {
+    const size = await measure(entry);
+    const within = size.gzip <= size.limit;
+    if (!within) ok = false;
+    print(
+      `size.${size.name}.partner.gzip: ${kb(size.gzip)} (minified ${kb(size.minified)}, budget ${kb(size.limit)}) ${within ? 'ok' : 'OVER BUDGET'}`,
+    );
+    if (why || !within) {
+      for (const [owner, bytes] of size.byPackage.slice(0, 12)) print(`    ${owner}: ${kb(bytes)} minified`);
+    }
+  }
+  return ok;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    const ok = await checkSizeLimits({ why: process.argv.includes('--why') });
+    if (!ok) {
+      console.error('\nA widget is over its size budget (.size-limit.json).');
+      process.exit(1);
+    }
+  } catch (error) {
+    console.error(error.errors?.map((e) => e.text).join('\n') ?? error);
+    process.exit(1);
+  }
+}
