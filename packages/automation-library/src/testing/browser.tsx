@@ -6,6 +6,7 @@ import {
   createConsoleClient,
   type RealtimeClient,
   type Session,
+  topicKey,
   type XMLHttpRequestConstructor,
 } from '@console/core';
 import { createTestFetch, renderWithProviders } from '@console/testing';
@@ -90,9 +91,11 @@ export interface FakeRealtime extends RealtimeClient {
 /** A fake realtime client: subscriptions are kept in memory, events come from the test. */
 export function createFakeRealtime(): FakeRealtime {
   const handlers = new Map<string, Set<(data: unknown) => void>>();
-  return {
+  const fake: FakeRealtime = {
     status: 'open',
-    subscribe<T>(topic: string, handler: (data: T) => void) {
+    subscribe: (topic, params, handler) =>
+      fake.subscribeKey(topicKey(topic, params as never), handler as (data: unknown) => void),
+    subscribeKey<T>(topic: string, handler: (data: T) => void) {
       const set = handlers.get(topic) ?? new Set();
       const entry = handler as (data: unknown) => void;
       set.add(entry);
@@ -107,4 +110,5 @@ export function createFakeRealtime(): FakeRealtime {
     },
     topics: () => [...handlers].filter(([, set]) => set.size > 0).map(([topic]) => topic),
   };
+  return fake;
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { type AnyEndpoint, buildPath, type EndpointInput, type EndpointOutput } from '../contract/define';
+import { CSRF_HEADER, DEFAULT_API_BASE, MFA_CODE_HEADER, MFA_PATH_PREFIX } from '../contract/protocol';
 import {
   type ApiIssue,
   apiErrorBodySchema,
@@ -8,14 +9,7 @@ import {
   RESULT_CODES,
 } from './errors';
 import { maskRouteName } from './mask-route';
-import {
-  appendFormField,
-  CSRF_HEADER,
-  MFA_CODE_HEADER,
-  MFA_PATH_PREFIX,
-  readCsrfCookie,
-  serializeQuery,
-} from './request';
+import { appendFormField, readCsrfCookie, serializeQuery } from './request';
 
 /**
  * What the host's MFA prompt is told about the call that needs a code.
@@ -259,7 +253,7 @@ function isMfaRequired(answer: RawAnswer): boolean {
  * const { deviceCount } = await client.call(endpoints.client.deviceCount, { params: { id: 7 } });
  */
 export function createConsoleClient(options: ConsoleClientOptions = {}): ConsoleClient {
-  const baseUrl = (options.baseUrl ?? '/ws').replace(/\/+$/, '');
+  const baseUrl = (options.baseUrl ?? DEFAULT_API_BASE).replace(/\/+$/, '');
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const getCsrfToken = options.getCsrfToken ?? readCsrfCookie;
 

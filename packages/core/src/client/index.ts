@@ -42,14 +42,11 @@ export {
   type RealtimeSocket,
   type RealtimeSocketConstructor,
   type RealtimeStatus,
+  type RealtimeSubscribeOptions,
   reconnectDelay,
   resolveRealtimeUrl,
 } from './realtime';
 export {
-  CSRF_COOKIE,
-  CSRF_HEADER,
-  MFA_CODE_HEADER,
-  MFA_PATH_PREFIX,
   readCookie,
   readCsrfCookie,
   serializeQuery,

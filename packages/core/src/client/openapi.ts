@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AnyEndpoint, HttpMethod } from '../contract/define';
-import { CSRF_HEADER, MFA_CODE_HEADER, MFA_PATH_PREFIX } from './request';
+import { CSRF_HEADER, DEFAULT_API_BASE, MFA_CODE_HEADER, MFA_PATH_PREFIX } from '../contract/protocol';
 
 const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
@@ -86,7 +86,7 @@ const apiErrorJsonSchema: Json = {
  * writeFileSync('docs/openapi.json', JSON.stringify(document, null, 2));
  */
 export function buildOpenApiDocument(registry: unknown, options: OpenApiOptions = {}): Json {
-  const baseUrl = (options.baseUrl ?? '/ws').replace(/\/+$/, '');
+  const baseUrl = (options.baseUrl ?? DEFAULT_API_BASE).replace(/\/+$/, '');
   const components: Record<string, Json> = { ApiError: apiErrorJsonSchema };
   const componentJson = new Map<string, string>([['ApiError', JSON.stringify(apiErrorJsonSchema)]]);
 

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { topics } from '../contract/topics';
 import {
   createRealtimeClient,
   type RealtimeSocket,
@@ -55,11 +56,38 @@ afterEach(() => {
 });
 
 describe('given a realtime client', () => {
+  it('subscribes by topic definition: the key is filled and the event typed', () => {
+    const client = createRealtimeClient({ WebSocket: Socket, url: 'ws://test/ws/realtime' });
+    const events: number[] = [];
+    const stop = client.subscribe(topics.device, { id: 7 }, (event) => {
+      expectTypeOf(event.clientId).toEqualTypeOf<number | null>();
+      events.push(event.id);
+    });
+    client.subscribe(topics.devices, undefined, () => events.push(-1));
+    latest().open();
+    expect(latest().sent).toEqual([
+      { type: 'subscribe', topic: 'device.7' },
+      { type: 'subscribe', topic: 'devices' },
+    ]);
+    latest().receive({ type: 'event', topic: 'device.7', data: { action: 'updated', id: 7, clientId: 3 } });
+    latest().receive({ type: 'event', topic: 'device.8', data: { action: 'updated', id: 8, clientId: 3 } });
+    expect(events).toEqual([7]);
+    stop();
+    expect(latest().sent.at(-1)).toEqual({ type: 'unsubscribe', topic: 'device.7' });
+  });
+
+  it('refuses parameters that do not fit the topic', () => {
+    const client = createRealtimeClient({ WebSocket: Socket, url: 'ws://test/ws/realtime' });
+    expect(() => client.subscribe(topics.device, { id: -1 }, () => {})).toThrow();
+    expect(() => client.subscribe(topics.device, { id: 'x' as unknown as number }, () => {})).toThrow();
+    expect(FakeSocket.instances).toEqual([]);
+  });
+
   it('connects on the first subscription and subscribes once open', () => {
     const client = createRealtimeClient({ url: 'ws://127.0.0.1:9/ws/realtime', WebSocket: Socket });
     expect(FakeSocket.instances).toHaveLength(0);
     expect(client.status).toBe('idle');
-    client.subscribe('nm.nms-discovery', () => {});
+    client.subscribeKey('nm.nms-discovery', () => {});
     expect(latest().url).toBe('ws://127.0.0.1:9/ws/realtime');
     expect(client.status).toBe('connecting');
     expect(latest().sent).toEqual([]);
@@ -73,9 +101,9 @@ describe('given a realtime client', () => {
     const discovery = vi.fn();
     const discoveryToo = vi.fn();
     const vmm = vi.fn();
-    client.subscribe('nm.nms-discovery', discovery);
-    client.subscribe('nm.nms-discovery', discoveryToo);
-    client.subscribe('vmm.status.4', vmm);
+    client.subscribeKey('nm.nms-discovery', discovery);
+    client.subscribeKey('nm.nms-discovery', discoveryToo);
+    client.subscribeKey('vmm.status.4', vmm);
     latest().open();
     latest().receive({ type: 'subscribed', topic: 'nm.nms-discovery' });
     latest().receive({ type: 'event', topic: 'nm.nms-discovery', data: { found: 3 } });
@@ -90,9 +118,9 @@ describe('given a realtime client', () => {
 
   it('sends unsubscribe when the last handler of a topic leaves', () => {
     const client = createRealtimeClient({ url: 'ws://127.0.0.1:9/rt', WebSocket: Socket });
-    const first = client.subscribe('a', () => {});
+    const first = client.subscribeKey('a', () => {});
     latest().open();
-    const second = client.subscribe('a', () => {});
+    const second = client.subscribeKey('a', () => {});
     first();
     expect(latest().sent).toEqual([{ type: 'subscribe', topic: 'a' }]);
     second();
@@ -105,9 +133,9 @@ describe('given a realtime client', () => {
 
   it('subscribes a new topic at once when already open', () => {
     const client = createRealtimeClient({ url: 'ws://127.0.0.1:9/rt', WebSocket: Socket });
-    client.subscribe('a', () => {});
+    client.subscribeKey('a', () => {});
     latest().open();
-    client.subscribe('b', () => {});
+    client.subscribeKey('b', () => {});
     expect(latest().sent).toEqual([
       { type: 'subscribe', topic: 'a' },
       { type: 'subscribe', topic: 'b' },
@@ -118,7 +146,7 @@ describe('given a realtime client', () => {
     const onError = vi.fn();
     const topicError = vi.fn();
     const client = createRealtimeClient({ url: 'ws://127.0.0.1:9/rt', WebSocket: Socket, onError });
-    client.subscribe('secret', () => {}, { onError: topicError });
+    client.subscribeKey('secret', () => {}, { onError: topicError });
     latest().open();
     latest().receive({ type: 'error', topic: 'secret', message: 'Forbidden topic' });
     latest().receive('not json');
@@ -139,8 +167,8 @@ describe('given a dropped connection', () => {
       onStatusChange: (s) => statuses.push(s),
     });
     const handler = vi.fn();
-    client.subscribe('a', handler);
-    client.subscribe('b', () => {});
+    client.subscribeKey('a', handler);
+    client.subscribeKey('b', () => {});
     latest().open();
     latest().drop();
     expect(client.status).toBe('reconnecting');
@@ -178,7 +206,7 @@ describe('given a dropped connection', () => {
       random: () => 1,
       backoff: { initialDelayMs: 100, maxDelayMs: 300 },
     });
-    client.subscribe('a', () => {});
+    client.subscribeKey('a', () => {});
     for (const delay of [100, 200, 300, 300, 300]) {
       const before = FakeSocket.instances.length;
       latest().drop();
@@ -192,7 +220,7 @@ describe('given a dropped connection', () => {
   it('ignores events from a socket it already replaced', () => {
     const handler = vi.fn();
     const client = createRealtimeClient({ url: 'ws://127.0.0.1:9/rt', WebSocket: Socket, random: () => 0 });
-    client.subscribe('a', handler);
+    client.subscribeKey('a', handler);
     const old = latest();
     old.open();
     old.drop();
@@ -203,19 +231,19 @@ describe('given a dropped connection', () => {
 
   it('stops for good on close()', () => {
     const client = createRealtimeClient({ url: 'ws://127.0.0.1:9/rt', WebSocket: Socket });
-    client.subscribe('a', () => {});
+    client.subscribeKey('a', () => {});
     latest().open();
     latest().drop();
     client.close();
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.instances).toHaveLength(1);
     expect(client.status).toBe('closed');
-    expect(() => client.subscribe('b', () => {})).toThrow('closed');
+    expect(() => client.subscribeKey('b', () => {})).toThrow('closed');
   });
 
   it('closes the open socket cleanly', () => {
     const client = createRealtimeClient({ url: 'ws://127.0.0.1:9/rt', WebSocket: Socket });
-    client.subscribe('a', () => {});
+    client.subscribeKey('a', () => {});
     latest().open();
     const socket = latest();
     client.close();

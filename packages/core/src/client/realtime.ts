@@ -1,3 +1,6 @@
+import { DEFAULT_API_BASE, REALTIME_PATH } from '../contract/protocol';
+import { type AnyTopic, type TopicEvent, type TopicParams, topicKey } from '../contract/topics/define';
+
 /**
  * The part of the WebSocket API the realtime client uses.
  * @example createRealtimeClient({ WebSocket: WebSocket as RealtimeSocketConstructor })
@@ -26,7 +29,7 @@ export type RealtimeStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | '
 
 /**
  * A server message of the realtime protocol (docs/protocol.md).
- * @example { type: 'event', topic: 'nm.nms-discovery', data: { targets: [] } }
+ * @example { type: 'event', topic: 'device.7', data: { action: 'updated', id: 7, clientId: 3 } }
  */
 export type RealtimeServerMessage =
   | { type: 'subscribed'; topic: string }
@@ -53,7 +56,7 @@ export interface RealtimeBackoff {
 export interface RealtimeClientOptions {
   /**
    * WebSocket URL; a path is resolved against the page (`ws:` or `wss:` like the page).
-   * @default '/ws/realtime'
+   * @default `${DEFAULT_API_BASE}${REALTIME_PATH}` ('/ws/realtime')
    */
   url?: string;
   /** The WebSocket to use. @default globalThis.WebSocket */
@@ -74,18 +77,44 @@ export interface RealtimeClientOptions {
 export type RealtimeHandler<T = unknown> = (data: T) => void;
 
 /**
+ * Options of one subscription.
+ * @example realtime.subscribe(topics.device, { id: 7 }, onEvent, { onError: (message) => warn(message) })
+ */
+export interface RealtimeSubscribeOptions {
+  /** The server's `error` messages about this topic key (e.g. refused: not allowed). */
+  onError?: (message: string) => void;
+}
+
+/**
  * The realtime client: topic subscriptions over one WebSocket that reconnects.
- * @example const stop = realtime.subscribe('nm.nms-discovery', update); stop();
+ * @example const stop = realtime.subscribe(topics.device, { id: 7 }, (event) => refresh(event.id)); stop();
  */
 export interface RealtimeClient {
   /**
-   * Subscribes to a topic; connects on the first subscription. Returns the unsubscribe function.
-   * `onError` receives the server's errors for this topic.
+   * Subscribes to one instance of a typed topic (`topics.*` of the contract): the key is
+   * `topicKey(topic, params)` (`device.7`), `params` is `undefined` for a topic without
+   * placeholders. Connects on the first subscription and resubscribes after reconnects.
+   * `handler` receives each event's data, typed by the topic's event schema (the server
+   * validates every event against it before sending). Several subscriptions of one key share
+   * one server subscription. Returns the unsubscribe function (idempotent).
+   * Throws when the parameters do not fit the topic, or when the client is closed.
+   * @example const stop = realtime.subscribe(topics.devices, undefined, (event) => refresh(event.id));
    */
-  subscribe<T = unknown>(
-    topic: string,
+  subscribe<T extends AnyTopic>(
+    topic: T,
+    params: TopicParams<T>,
+    handler: (event: TopicEvent<T>) => void,
+    options?: RealtimeSubscribeOptions,
+  ): () => void;
+  /**
+   * Subscribes by topic key string. Low level, for hosts and the core React bindings: widgets
+   * subscribe by definition with {@link RealtimeClient.subscribe}.
+   * @example const stop = realtime.subscribeKey('device.7', (data) => refresh(data));
+   */
+  subscribeKey<T = unknown>(
+    key: string,
     handler: RealtimeHandler<T>,
-    options?: { onError?: (message: string) => void },
+    options?: RealtimeSubscribeOptions,
   ): () => void;
   /** Closes the socket for good and drops every subscription. */
   close(): void;
@@ -126,7 +155,7 @@ export function resolveRealtimeUrl(url: string, base?: string): string {
  * backoff and jitter (capped) and subscribes every topic again.
  * @example
  * const realtime = createRealtimeClient();
- * const stop = realtime.subscribe('nm.nms-discovery', (data) => update(data));
+ * const stop = realtime.subscribe(topics.device, { id: 7 }, (event) => update(event));
  * // later
  * stop();
  */
@@ -185,7 +214,7 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
     setStatus(attempt === 0 ? 'connecting' : 'reconnecting');
     let current: RealtimeSocket;
     try {
-      current = new Socket(resolveRealtimeUrl(options.url ?? '/ws/realtime'));
+      current = new Socket(resolveRealtimeUrl(options.url ?? `${DEFAULT_API_BASE}${REALTIME_PATH}`));
     } catch (error) {
       options.onError?.({ message: error instanceof Error ? error.message : String(error) });
       scheduleReconnect();
@@ -211,35 +240,46 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
     };
   }
 
+  function subscribeKey<T = unknown>(
+    topic: string,
+    handler: RealtimeHandler<T>,
+    subscribeOptions?: RealtimeSubscribeOptions,
+  ): () => void {
+    if (status === 'closed') throw new Error('The realtime client is closed');
+    const entry = { handler: handler as RealtimeHandler<unknown>, onError: subscribeOptions?.onError };
+    let entries = topics.get(topic);
+    if (!entries) {
+      entries = new Set();
+      topics.set(topic, entries);
+      send({ type: 'subscribe', topic });
+    }
+    entries.add(entry);
+    if (status === 'idle') connect();
+    let active = true;
+    return () => {
+      if (!active) return;
+      active = false;
+      const current = topics.get(topic);
+      if (!current) return;
+      current.delete(entry);
+      if (current.size === 0) {
+        topics.delete(topic);
+        send({ type: 'unsubscribe', topic });
+      }
+    };
+  }
+
   return {
     get status() {
       return status;
     },
 
-    subscribe(topic, handler, subscribeOptions) {
-      if (status === 'closed') throw new Error('The realtime client is closed');
-      const entry = { handler: handler as RealtimeHandler<unknown>, onError: subscribeOptions?.onError };
-      let entries = topics.get(topic);
-      if (!entries) {
-        entries = new Set();
-        topics.set(topic, entries);
-        send({ type: 'subscribe', topic });
-      }
-      entries.add(entry);
-      if (status === 'idle') connect();
-      let active = true;
-      return () => {
-        if (!active) return;
-        active = false;
-        const current = topics.get(topic);
-        if (!current) return;
-        current.delete(entry);
-        if (current.size === 0) {
-          topics.delete(topic);
-          send({ type: 'unsubscribe', topic });
-        }
-      };
+    subscribe(topic, params, handler, subscribeOptions) {
+      const key = (topicKey as (definition: AnyTopic, params?: unknown) => string)(topic, params);
+      return subscribeKey(key, handler as RealtimeHandler<unknown>, subscribeOptions);
     },
+
+    subscribeKey,
 
     close() {
       if (timer !== undefined) clearTimeout(timer);

@@ -1,3 +1,5 @@
+import { CSRF_COOKIE } from '../contract/protocol';
+
 /**
  * Serializes query parameters: `undefined` and `null` are left out, arrays repeat their key, dates
  * become ISO strings, objects become JSON, everything else `String(value)`. Returns `''` or a
@@ -33,27 +35,6 @@ export function readCookie(cookies: string, name: string): string | undefined {
   }
   return undefined;
 }
-
-/**
- * Name of the readable double-submit CSRF cookie (docs/protocol.md).
- * @example readCookie(document.cookie, CSRF_COOKIE)
- */
-export const CSRF_COOKIE = 'console_csrf';
-/**
- * Header the CSRF token travels in on every non-GET request.
- * @example headers[CSRF_HEADER] = readCsrfCookie()
- */
-export const CSRF_HEADER = 'x-csrf-token';
-/**
- * Header the MFA code travels in on the retry at the MFA-specific URL.
- * @example headers[MFA_CODE_HEADER] = '123456'
- */
-export const MFA_CODE_HEADER = 'x-mfa-code';
-/**
- * Path segment of the MFA-specific URL: `/ws/mfa/policy` for `POST /ws/policy`.
- * @example `/ws${MFA_PATH_PREFIX}/policy` // '/ws/mfa/policy'
- */
-export const MFA_PATH_PREFIX = '/mfa';
 
 /**
  * The CSRF token of the current page, from the `console_csrf` cookie; `undefined` outside a browser.

@@ -14,9 +14,6 @@ import { scriptingEndpoints } from './endpoints/scripting';
 import { searchEndpoints } from './endpoints/search';
 import { ticketTemplateEndpoints } from './endpoints/ticketing';
 
-/** The API base the server mounts and the client calls. */
-export const DEFAULT_API_BASE = '/ws';
-
 /**
  * Every endpoint, by area.
  * @example
@@ -70,3 +67,5 @@ export * from './entities/search';
 export * from './entities/session';
 export * from './entities/ticket-template';
 export * from './entities/user';
+export * from './protocol';
+export * from './topics';

@@ -12,6 +12,7 @@ import { page } from 'vitest/browser';
 import { z } from 'zod';
 import type { RealtimeClient } from '../client/realtime';
 import { defineEndpoint } from '../contract/define';
+import { topicKey } from '../contract/topics/define';
 import type { Permissions } from '../permissions/permissions';
 import {
   useCan,
@@ -272,7 +273,9 @@ describe('useRealtimeTopic', () => {
     const unsubscribed: string[] = [];
     const realtime: RealtimeClient = {
       status: 'open',
-      subscribe: (topic, handler) => {
+      subscribe: (topic, params, handler) =>
+        realtime.subscribeKey(topicKey(topic, params as never), handler as (data: unknown) => void),
+      subscribeKey: (topic, handler) => {
         handlers.set(topic, handler as (data: unknown) => void);
         return () => {
           handlers.delete(topic);

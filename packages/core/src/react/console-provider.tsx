@@ -167,7 +167,7 @@ export function useRealtimeTopic<T = unknown>(
   });
   useEffect(() => {
     if (!realtime || !topic) return;
-    return realtime.subscribe<T>(topic, (data) => handlerRef.current(data), {
+    return realtime.subscribeKey<T>(topic, (data) => handlerRef.current(data), {
       onError: (message) => onErrorRef.current?.(message),
     });
   }, [realtime, topic]);
