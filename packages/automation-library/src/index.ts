@@ -96,7 +96,7 @@ export {
   sortAutomations,
   sortCategories,
 } from './library/library-model';
-export { type MountAutomationLibraryProps, type MountedAutomationLibrary, mount } from './mount';
+export { type MountAutomationLibraryProps, mount } from './mount';
 export { ParameterList, type ParameterListProps } from './parameters/parameter-list';
 export {
   emptyRunForm,

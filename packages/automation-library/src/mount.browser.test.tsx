@@ -17,7 +17,7 @@ describe('given a host that is not a React app', () => {
       .element(page.getByRole('table', { name: 'Automations' }).getByText('Clear Temp Files'))
       .toBeVisible();
     expect(element.querySelector('[data-console-root]')).not.toBeNull();
-    library.update({ ...props, tab: 'underReview' });
+    library.update({ tab: 'underReview' });
     await expect.element(page.getByRole('table', { name: 'Automations under review' })).toBeVisible();
     library.unmount();
     expect(element.childElementCount).toBe(0);

@@ -81,14 +81,7 @@ export {
 } from './logic/query';
 export { recentDeviceIds, recentResults, recentToResult, toRecentSearch } from './logic/recent';
 export { type ParsedShortcut, parseShortcut, SHORTCUT_PREFIXES } from './logic/shortcuts';
-export {
-  type MountedWidget,
-  type MountHostOptions,
-  type MountProps,
-  type MountResultsPageProps,
-  mount,
-  mountSearchResultsPage,
-} from './mount';
+export { type MountResultsPageProps, type MountSearchProps, mount, mountSearchResultsPage } from './mount';
 export {
   type ResultsPageSearch,
   SearchResultsPage,

@@ -3,6 +3,11 @@
  * components) nor `@console/ui` (no API client) can hold alone. See the README.
  * @packageDocumentation
  */
-
-/** The kit's version, for hosts that log what they embed. */
-export const widgetKitVersion = '0.1.0';
+export {
+  type CreateMountOptions,
+  createMount,
+  type MountedWidget,
+  type MountFunction,
+  type MountHostProps,
+  type MountProps,
+} from './mount/create-mount';
