@@ -22,3 +22,4 @@ export * from './scripting';
 export * from './search';
 export * from './ticketing';
 export * from './users';
+export * from '../../jobs/schema';
