@@ -7,6 +7,7 @@ import { apiKeyPairEndpoints } from './endpoints/apikeypair';
 import { appUserEndpoints, userRoleEndpoints } from './endpoints/appuser';
 import { accountEndpoints, authEndpoints } from './endpoints/auth';
 import { clientEndpoints, organizationQueryEndpoints } from './endpoints/client';
+import { credentialRecordEndpoints } from './endpoints/credential';
 import { announcementEndpoints, divisionConfigEndpoints, trialEndpoints } from './endpoints/division';
 import { credentialEndpoints, nodeEndpoints, nodeRoleEndpoints } from './endpoints/node';
 import { policyEndpoints } from './endpoints/policy';
@@ -30,7 +31,7 @@ export const endpoints = {
   query: organizationQueryEndpoints,
   node: nodeEndpoints,
   nodeRole: nodeRoleEndpoints,
-  credential: credentialEndpoints,
+  credential: { ...credentialEndpoints, ...credentialRecordEndpoints },
   policy: policyEndpoints,
   appUser: appUserEndpoints,
   userRole: userRoleEndpoints,
@@ -46,6 +47,7 @@ export * from './endpoints/apikeypair';
 export * from './endpoints/appuser';
 export * from './endpoints/auth';
 export * from './endpoints/client';
+export * from './endpoints/credential';
 export * from './endpoints/division';
 export * from './endpoints/node';
 export * from './endpoints/policy';

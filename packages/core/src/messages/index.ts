@@ -3,6 +3,7 @@ import { authMessages } from './auth';
 import { automationMessages } from './automation';
 import { errorMessages } from './errors';
 import { formatMessage, type MessageParams } from './format';
+import { pickerMessages } from './pickers';
 import { recordMessages } from './records';
 import { searchMessages } from './search';
 import { shellMessages } from './shell';
@@ -25,6 +26,7 @@ export const defaultMessages = {
   ...authMessages,
   ...searchMessages,
   ...automationMessages,
+  ...pickerMessages,
 } as const;
 
 /**

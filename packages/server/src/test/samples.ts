@@ -95,6 +95,14 @@ export async function buildSamples(server: TestServer): Promise<Record<string, S
     throw new Error('sample data missing');
   }
   const unmanagedRole = await role('Printer');
+  const credentialId = async (name: string) => {
+    const [row] = await db
+      .select({ id: t.credentials.id })
+      .from(t.credentials)
+      .where(and(eq(t.credentials.name, name), eq(t.credentials.divisionId, divisionId)));
+    if (!row) throw new Error(`no credential ${name}`);
+    return row.id;
+  };
   const [kbDocument] = await db
     .select()
     .from(t.kbDocuments)
@@ -186,6 +194,24 @@ export async function buildSamples(server: TestServer): Promise<Record<string, S
     },
     'PUT /noderole': { body: { id: await role('Kiosk'), name: 'Matrix Kiosk' } },
     'GET /credential/list': { query: { clientId: contoso.id }, badQuery: { clientId: 'all' } },
+    'GET /credential/{id}': { params: { id: await credentialId('Northwind Domain Admin') } },
+    'POST /credential': {
+      body: {
+        clientId: contoso.id,
+        name: 'Matrix SNMP',
+        credentialType: 'SNMPV2',
+        community: 'matrix-community',
+      },
+    },
+    'PUT /credential': {
+      body: {
+        id: await credentialId('Northwind Domain Admin'),
+        name: 'Matrix Renamed',
+        credentialType: 'BASIC',
+        username: 'matrix',
+        password: 'Matrix-Password-1',
+      },
+    },
     // policies
     'GET /policy/{id}': { params: { id: policy.id } },
     'POST /policy': {

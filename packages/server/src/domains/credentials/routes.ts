@@ -4,8 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { credentials, organizations } from '../../db/schema';
 import { ensure, invalidReference } from '../../http/errors';
 import { registerEndpoint } from '../../http/register';
+import { registerCredentialFormPage } from './form-page';
+import { registerCredentialRecordRoutes } from './records';
 
-/** Credentials, listed without their secrets (002 §3). */
+/** Credentials, listed without their secrets (002 §3), their records and the secure form page. */
 export function registerCredentialRoutes(app: FastifyInstance): void {
   registerEndpoint(app, endpoints.credential.list, async ({ auth, db, query }) => {
     ensure(auth.can.isTechnician);
@@ -39,4 +41,6 @@ export function registerCredentialRoutes(app: FastifyInstance): void {
       .filter((row) => row.clientId === null || auth.can.canViewOrganization(row.clientId))
       .map((row) => ({ ...row, credentialType: row.credentialType as 'BASIC' }));
   });
+  registerCredentialRecordRoutes(app);
+  registerCredentialFormPage(app);
 }
