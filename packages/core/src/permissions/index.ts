@@ -19,15 +19,15 @@ export {
   FEATURE_FLAGS,
   type FeatureFlag,
 } from './constants';
-export {
-  createPermissions,
-  getUserInactivityTimeout,
-  grantMatches,
-  type NodeRoleAccess,
-  type PermissionDevice,
-  type PermissionNodeRole,
-  type PermissionPolicy,
-  type PermissionScript,
-  type Permissions,
-  type PermissionTarget,
-} from './permissions';
+export { getUserInactivityTimeout, grantMatches } from './grants';
+export { createPermissions } from './permissions';
+export type {
+  NodeRoleAccess,
+  PermissionDevice,
+  PermissionNodeRole,
+  PermissionPolicy,
+  PermissionScript,
+  Permissions,
+  PermissionTarget,
+  PermissionUser,
+} from './types';
