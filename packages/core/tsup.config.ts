@@ -1,7 +1,11 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'react/index': 'src/react/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    'react/index': 'src/react/index.ts',
+    'validation/index': 'src/validation/index.ts',
+  },
   format: ['esm'],
   dts: true,
   sourcemap: true,
