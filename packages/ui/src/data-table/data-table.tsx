@@ -2,42 +2,18 @@ import { useMessage } from '@console/core/react';
 import type { RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import {
-  type KeyboardEvent,
-  type MouseEvent,
-  memo,
-  type ReactNode,
-  type RefObject,
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
-import { Button, IconButton } from '../button/button';
-import * as buttonStyles from '../button/button.css';
-import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, FilterIcon, MoreIcon } from '../internal/icons';
+import { type ReactNode, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { IconButton } from '../button/button';
+import { ChevronLeftIcon, ChevronRightIcon } from '../internal/icons';
 import { Spinner } from '../loading-placeholder/spinner';
-import { Menu, MenuItem, MenuItemCheckbox, MenuSeparator, type MenuValues } from '../menu/menu';
-import {
-  AnchoredTooltip,
-  TABLE_CELL_TOOLTIP_HIDE_DELAY,
-  TABLE_CELL_TOOLTIP_SHOW_DELAY,
-} from '../tooltip/tooltip';
 import * as styles from './data-table.css';
-import {
-  type DataTableColumn,
-  type DataTableColumnFilters,
-  type DataTableFilterOption,
-  type DataTableInstance,
-  type DataTableRowAction,
-  type DataTableValue,
-  dataTableValueText,
-  type UseDataTableOptions,
-  useDataTable,
-} from './use-data-table';
+import { DataTableHeader } from './data-table-header';
+import { BodyRow, type RowController } from './data-table-row';
+import { dataTableRange } from './data-table-store';
+import { DataTableToolbar } from './data-table-toolbar';
+import type { DataTableRowAction, UseDataTableOptions } from './data-table-types';
+import { dataTableValueText } from './data-table-values';
+import { useDataTable } from './use-data-table';
 
 /** Props of {@link DataTable}. */
 export interface DataTableProps<TData extends RowData> extends UseDataTableOptions<TData> {
@@ -95,380 +71,7 @@ const SELECT_TRACK = '44px';
 const ACTIONS_TRACK = '52px';
 const DEFAULT_MIN_WIDTH = 120;
 
-function defaultCellText(value: DataTableValue): string {
-  if (value instanceof Date) return value.toLocaleString();
-  return dataTableValueText(value);
-}
-
 const INTERACTIVE = 'button, a, input, select, textarea, label, [role="menuitem"], [role="menu"]';
-
-interface RowController<TData extends RowData> {
-  click(rowId: string, event: MouseEvent<HTMLElement>): void;
-  keyDown(rowId: string, event: KeyboardEvent<HTMLElement>): void;
-  focus(rowId: string): void;
-  toggle(rowId: string, checked: boolean): void;
-  runAction(action: DataTableRowAction<TData>, row: TData): void;
-}
-
-interface BodyRowProps<TData extends RowData> {
-  row: TData;
-  rowId: string;
-  ariaRowIndex: number;
-  columns: DataTableColumn<TData>[];
-  selectable: boolean;
-  selected: boolean;
-  disabledReason: string | null;
-  tabbable: boolean;
-  clickable: boolean;
-  actions: DataTableRowAction<TData>[] | undefined;
-  hasActionsColumn: boolean;
-  rowLabel: string;
-  offset: number | null;
-  controller: RefObject<RowController<TData>>;
-}
-
-function BodyRowImpl<TData extends RowData>({
-  row,
-  rowId,
-  ariaRowIndex,
-  columns,
-  selectable,
-  selected,
-  disabledReason,
-  tabbable,
-  clickable,
-  actions,
-  hasActionsColumn,
-  rowLabel,
-  offset,
-  controller,
-}: BodyRowProps<TData>) {
-  const t = useMessage();
-  const reasonId = useId();
-  const [hoverOpen, setHoverOpen] = useState(false);
-  const [focusOpen, setFocusOpen] = useState(false);
-  const visibleActions = actions?.filter((action) => action.isVisible?.(row) ?? true) ?? [];
-  const disabled = disabledReason !== null;
-  // A disabled row explains itself: a transparent layer over the row anchors the tooltip (on hover,
-  // 500 ms / 250 ms, 002 §9), focus on the row shows it too, and the reason describes the row.
-  const reason = disabled ? (
-    <DisabledReason
-      id={reasonId}
-      reason={disabledReason}
-      open={hoverOpen || focusOpen}
-      onHoverChange={setHoverOpen}
-      onHide={() => {
-        setHoverOpen(false);
-        setFocusOpen(false);
-      }}
-    />
-  ) : null;
-  return (
-    <tr
-      className={styles.bodyRow}
-      tabIndex={tabbable ? 0 : -1}
-      aria-rowindex={ariaRowIndex}
-      aria-disabled={disabled || undefined}
-      aria-describedby={disabled ? reasonId : undefined}
-      data-row-id={rowId}
-      data-state={disabled ? 'disabled' : 'enabled'}
-      data-selected={selected}
-      data-clickable={clickable && !disabled}
-      style={offset === null ? undefined : { transform: `translateY(${offset}px)` }}
-      onClick={(event) => controller.current.click(rowId, event)}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          setFocusOpen(false);
-          setHoverOpen(false);
-        }
-        controller.current.keyDown(rowId, event);
-      }}
-      onFocus={(event) => {
-        controller.current.focus(rowId);
-        if (disabled && event.target === event.currentTarget) setFocusOpen(true);
-      }}
-      onBlur={(event) => {
-        if (event.target === event.currentTarget) setFocusOpen(false);
-      }}
-    >
-      {selectable ? (
-        <td className={styles.controlCell}>
-          {reason}
-          <input
-            type="checkbox"
-            className={styles.checkbox}
-            checked={selected}
-            disabled={disabled}
-            tabIndex={tabbable ? 0 : -1}
-            aria-label={t('ui.dataTable.selectRow', { row: rowLabel })}
-            onChange={(event) => controller.current.toggle(rowId, event.target.checked)}
-          />
-        </td>
-      ) : null}
-      {columns.map((column, index) => {
-        const value = column.accessor?.(row);
-        return (
-          <td key={column.id} className={styles.cell} data-align={column.align}>
-            {!selectable && index === 0 ? reason : null}
-            {column.cell ? (
-              column.cell({ row, rowId, value })
-            ) : (
-              <span className={styles.cellText}>{defaultCellText(value)}</span>
-            )}
-          </td>
-        );
-      })}
-      {hasActionsColumn ? (
-        <td className={`${styles.controlCell} ${styles.raised}`}>
-          {visibleActions.length > 0 ? (
-            <RowActions<TData>
-              row={row}
-              actions={visibleActions}
-              label={t('ui.dataTable.rowActions', { row: rowLabel })}
-              tabbable={tabbable}
-              controller={controller}
-            />
-          ) : null}
-        </td>
-      ) : null}
-    </tr>
-  );
-}
-
-const BodyRow = memo(BodyRowImpl) as typeof BodyRowImpl;
-
-/**
- * Why a row is disabled: a hidden text that describes the row, and a layer over the row whose hover
- * (after 500 ms, hiding 250 ms after the pointer leaves) or the row's focus shows it as a tooltip.
- * The tooltip's Ariakit store mounts the first time it shows, so a page of disabled rows mounts none.
- */
-function DisabledReason({
-  id,
-  reason,
-  open,
-  onHoverChange,
-  onHide,
-}: {
-  id: string;
-  reason: string;
-  open: boolean;
-  onHoverChange: (hovered: boolean) => void;
-  onHide: () => void;
-}) {
-  const layer = useRef<HTMLSpanElement>(null);
-  const [mounted, setMounted] = useState(open);
-  if (open && !mounted) setMounted(true);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const hoverAfter = (delay: number, hovered: boolean) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => onHoverChange(hovered), delay);
-  };
-  return (
-    <>
-      <span
-        ref={layer}
-        className={styles.disabledLayer}
-        data-part="disabled-reason"
-        onPointerEnter={() => hoverAfter(TABLE_CELL_TOOLTIP_SHOW_DELAY, true)}
-        onPointerLeave={() => hoverAfter(TABLE_CELL_TOOLTIP_HIDE_DELAY, false)}
-      />
-      {mounted ? (
-        <AnchoredTooltip
-          anchor={layer}
-          content={reason}
-          open={open}
-          onOpenChange={(next) => {
-            if (!next) onHide();
-          }}
-        />
-      ) : null}
-      <span id={id} hidden>
-        {reason}
-      </span>
-    </>
-  );
-}
-
-// The kebab is a plain button styled as a small ghost IconButton without its tooltip (which would
-// only repeat the accessible name): a page of 50 Ariakit buttons weighed on the table's first paint.
-const KEBAB_CLASS = [
-  buttonStyles.button({ variant: 'ghost', size: 'sm', iconOnly: true }),
-  buttonStyles.disabled({ link: false }),
-].join(' ');
-
-/**
- * A row's kebab menu. The kit's {@link Menu} mounts on first use, so until a row's menu is opened
- * (click, Enter, Space, ArrowDown or ArrowUp on its button) the row renders only this plain button,
- * with `aria-haspopup`, `aria-expanded` and the roving `tabIndex`: a page of rows mounts no Ariakit
- * button, store or popup.
- */
-function RowActions<TData extends RowData>({
-  row,
-  actions,
-  label,
-  tabbable,
-  controller,
-}: {
-  row: TData;
-  actions: DataTableRowAction<TData>[];
-  label: string;
-  tabbable: boolean;
-  controller: RefObject<RowController<TData>>;
-}) {
-  return (
-    <Menu
-      label={label}
-      placement="bottom-end"
-      trigger={
-        <button
-          type="button"
-          className={KEBAB_CLASS}
-          data-variant="ghost"
-          data-size="sm"
-          aria-label={label}
-          tabIndex={tabbable ? 0 : -1}
-        >
-          <span className={buttonStyles.icon}>
-            <MoreIcon />
-          </span>
-        </button>
-      }
-    >
-      <RowActionItems<TData> row={row} actions={actions} controller={controller} />
-    </Menu>
-  );
-}
-
-function RowActionItems<TData extends RowData>({
-  row,
-  actions,
-  controller,
-}: {
-  row: TData;
-  actions: DataTableRowAction<TData>[];
-  controller: RefObject<RowController<TData>>;
-}) {
-  return (
-    <>
-      {actions.map((action) => (
-        <MenuItem
-          key={action.id}
-          disabled={action.isDisabled?.(row) ?? false}
-          onSelect={() => controller.current.runAction(action, row)}
-        >
-          {action.label}
-        </MenuItem>
-      ))}
-    </>
-  );
-}
-
-function FilterOptions<TData extends RowData>({
-  table,
-  column,
-}: {
-  table: DataTableInstance<TData>;
-  column: DataTableColumn<TData>;
-}) {
-  const options = useMemo<DataTableFilterOption[]>(() => {
-    if (column.filterOptions) return column.filterOptions;
-    const values = table.getColumn(column.id)?.getFacetedUniqueValues() ?? new Map();
-    const texts = new Set<string>();
-    for (const key of values.keys()) {
-      const text = dataTableValueText(key as DataTableValue);
-      if (text !== '') texts.add(text);
-    }
-    return [...texts]
-      .sort((a, b) => a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' }))
-      .map((text) => ({ value: text, label: text }));
-  }, [table, column]);
-  return (
-    <>
-      {options.map((option) => (
-        <MenuItemCheckbox key={option.value} name="values" value={option.value}>
-          {option.label}
-        </MenuItemCheckbox>
-      ))}
-    </>
-  );
-}
-
-function ColumnFilterMenu<TData extends RowData>({
-  table,
-  column,
-  filters,
-  setColumnFilter,
-}: {
-  table: DataTableInstance<TData>;
-  column: DataTableColumn<TData>;
-  filters: DataTableColumnFilters;
-  setColumnFilter: (columnId: string, values: readonly string[]) => void;
-}) {
-  const t = useMessage();
-  const current = filters[column.id] ?? NO_VALUES;
-  const label = t('ui.dataTable.filterColumn', { column: column.header });
-  return (
-    <Menu
-      label={label}
-      values={{ values: current }}
-      onValuesChange={(values: MenuValues) => {
-        const next = values.values;
-        setColumnFilter(column.id, Array.isArray(next) ? next.map(String) : []);
-      }}
-      trigger={
-        <IconButton
-          size="sm"
-          label={label}
-          tooltipPlacement={false}
-          icon={<FilterIcon />}
-          className={current.length > 0 ? styles.filterActive : undefined}
-          data-active={current.length > 0 || undefined}
-        />
-      }
-    >
-      <FilterOptions table={table} column={column} />
-      {current.length > 0 ? (
-        <>
-          <MenuSeparator />
-          <MenuItem onSelect={() => setColumnFilter(column.id, [])}>{t('ui.dataTable.clearFilter')}</MenuItem>
-        </>
-      ) : null}
-    </Menu>
-  );
-}
-
-const NO_VALUES: readonly string[] = [];
-
-function HeaderCheckbox({
-  checked,
-  indeterminate,
-  disabled,
-  label,
-  onChange,
-}: {
-  checked: boolean;
-  indeterminate: boolean;
-  disabled: boolean;
-  label: string;
-  onChange: (checked: boolean) => void;
-}) {
-  const ref = useRef<HTMLInputElement>(null);
-  useLayoutEffect(() => {
-    if (ref.current) ref.current.indeterminate = indeterminate;
-  }, [indeterminate]);
-  return (
-    <input
-      ref={ref}
-      type="checkbox"
-      className={styles.checkbox}
-      checked={checked}
-      disabled={disabled}
-      aria-label={label}
-      onChange={(event) => onChange(event.target.checked)}
-    />
-  );
-}
 
 /**
  * A data table on TanStack Table v9 and TanStack Virtual: sortable headers (`aria-sort`), a
@@ -650,9 +253,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
 
   const state = loading ? 'loading' : totalRows === 0 ? 'empty' : 'ready';
   const selectedSet = useMemo(() => new Set(model.selection), [model.selection]);
-  const hideable = columns.filter((c) => c.hideable ?? true);
-  const from = totalRows === 0 ? 0 : virtual ? 1 : pageIndex * pageSize + 1;
-  const to = virtual ? totalRows : Math.min(totalRows, (pageIndex + 1) * pageSize);
+  const { from, to } = dataTableRange(totalRows, pageIndex, pageSize, scrollMode);
   const colCount = visibleColumns.length + (selectable ? 1 : 0) + (hasActionsColumn ? 1 : 0);
 
   let message: ReactNode = null;
@@ -674,63 +275,16 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
         [styles.heightVar]: typeof height === 'number' ? `${height}px` : height,
       })}
     >
-      <div className={styles.toolbar}>
-        <div className={styles.toolbarStart}>{toolbar}</div>
-        {loading && rows.length > 0 ? <Spinner /> : null}
-        {selectable && model.selection.length > 0 ? (
-          <span className={styles.meta} role="status">
-            {t('ui.dataTable.selectedCount', { count: model.selection.length })}
-          </span>
-        ) : null}
-        {onRefresh ? (
-          <label className={styles.toggle}>
-            <input
-              type="checkbox"
-              className={styles.checkbox}
-              checked={model.autoRefresh}
-              onChange={(event) => model.setAutoRefresh(event.target.checked)}
-            />
-            {t('ui.dataTable.autoRefresh')}
-          </label>
-        ) : null}
-        {searchable ? (
-          <input
-            type="search"
-            className={styles.search}
-            value={model.search}
-            placeholder={t('ui.search')}
-            aria-label={t('ui.search')}
-            onChange={(event) => model.setSearch(event.target.value)}
-          />
-        ) : null}
-        {showColumnMenu && hideable.length > 0 ? (
-          <Menu
-            label={t('ui.dataTable.columns')}
-            placement="bottom-end"
-            values={{ columns: model.visibleColumnIds }}
-            onValuesChange={(values: MenuValues) => {
-              const ids = values.columns;
-              if (Array.isArray(ids)) {
-                model.setVisibleColumnIds([
-                  ...columns.filter((c) => !(c.hideable ?? true)).map((c) => c.id),
-                  ...ids.map(String),
-                ]);
-              }
-            }}
-            trigger={
-              <Button size="sm" icon={<ChevronDownIcon />}>
-                {t('ui.dataTable.columns')}
-              </Button>
-            }
-          >
-            {hideable.map((column) => (
-              <MenuItemCheckbox key={column.id} name="columns" value={column.id}>
-                {column.header}
-              </MenuItemCheckbox>
-            ))}
-          </Menu>
-        ) : null}
-      </div>
+      <DataTableToolbar<TData>
+        model={model}
+        columns={columns}
+        toolbar={toolbar}
+        loading={loading}
+        selectable={selectable}
+        onRefresh={onRefresh}
+        searchable={searchable}
+        showColumnMenu={showColumnMenu}
+      />
       <div ref={scrollerRef} className={styles.scroller} data-scroll-mode={scrollMode}>
         <table
           className={styles.table}
@@ -739,76 +293,15 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
           aria-colcount={colCount}
           aria-busy={loading || undefined}
         >
-          <thead ref={theadRef} className={styles.head}>
-            <tr className={styles.row} aria-rowindex={1}>
-              {selectable ? (
-                <th scope="col" className={styles.headerCell} data-align="end">
-                  <HeaderCheckbox
-                    checked={table.getIsAllPageRowsSelected()}
-                    indeterminate={!table.getIsAllPageRowsSelected() && table.getIsSomePageRowsSelected()}
-                    disabled={!table.getRowModel().rows.some((row) => row.getCanSelect())}
-                    label={t('ui.dataTable.selectAll')}
-                    onChange={(checked) => table.toggleAllPageRowsSelected(checked)}
-                  />
-                </th>
-              ) : null}
-              {visibleColumns.map((column) => {
-                const tanstackColumn = table.getColumn(column.id);
-                const sortable = tanstackColumn?.getCanSort() ?? false;
-                const direction = tanstackColumn?.getIsSorted() ?? false;
-                const heading = column.renderHeader ? column.renderHeader() : column.header;
-                return (
-                  <th
-                    key={column.id}
-                    scope="col"
-                    className={styles.headerCell}
-                    data-align={column.align}
-                    aria-sort={
-                      sortable
-                        ? direction === 'asc'
-                          ? 'ascending'
-                          : direction === 'desc'
-                            ? 'descending'
-                            : 'none'
-                        : undefined
-                    }
-                  >
-                    {sortable ? (
-                      <button
-                        type="button"
-                        className={styles.sortButton}
-                        onClick={() => tanstackColumn?.toggleSorting()}
-                      >
-                        <span className={styles.headerText}>{heading}</span>
-                        <span
-                          className={styles.sortIcon}
-                          data-direction={direction || 'none'}
-                          aria-hidden="true"
-                        >
-                          <ChevronDownIcon />
-                        </span>
-                      </button>
-                    ) : (
-                      <span className={styles.headerText}>{heading}</span>
-                    )}
-                    {column.filterable ? (
-                      <ColumnFilterMenu
-                        table={table}
-                        column={column}
-                        filters={model.columnFilters}
-                        setColumnFilter={model.setColumnFilter}
-                      />
-                    ) : null}
-                  </th>
-                );
-              })}
-              {hasActionsColumn ? (
-                <th scope="col" className={styles.headerCell}>
-                  <span className={styles.visuallyHidden}>{t('ui.actions')}</span>
-                </th>
-              ) : null}
-            </tr>
-          </thead>
+          <DataTableHeader<TData>
+            table={table}
+            visibleColumns={visibleColumns}
+            selectable={selectable}
+            hasActionsColumn={hasActionsColumn}
+            columnFilters={model.columnFilters}
+            setColumnFilter={model.setColumnFilter}
+            theadRef={theadRef}
+          />
           <tbody
             className={styles.body}
             data-scroll-mode={scrollMode}
