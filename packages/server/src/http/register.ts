@@ -8,12 +8,12 @@ import {
 } from '@console/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { type Db, notify } from '../db/client';
+import type { Db } from '../db/client';
 import { loadAuth } from '../domains/auth/session';
 import { sessionCacheOf } from '../domains/auth/session-cache';
 import { safeEqual } from '../lib/crypto';
 import { verifyTotp } from '../lib/totp';
-import { REALTIME_CHANNEL, type RealtimeEnvelope, type RealtimeEvent } from '../realtime/events';
+import { createEventQueue, notifyEvents, type Publish } from '../realtime/publish';
 import { ApiError, message, toIssues, validationError } from './errors';
 import {
   type AuthState,
@@ -38,8 +38,13 @@ export interface RequestContext<E extends AnyEndpoint> extends EndpointRequest<E
   now: Date;
   /** Called at the MFA URL (`/mfa` + path), with the code of the `x-mfa-code` header. */
   mfa: { viaMfaUrl: boolean; code: string | undefined };
-  /** Queues a realtime event, sent through NOTIFY when the transaction commits. */
-  publish(event: RealtimeEvent): void;
+  /**
+   * Publishes a realtime event by topic definition: validated against the topic's event schema
+   * and queued, sent through NOTIFY when the transaction commits. An invalid event is refused
+   * (logged, never sent): the answer says so.
+   * @example ctx.publish(topics.device, { id: row.id }, { action: 'updated', id: row.id, clientId }, scope)
+   */
+  publish: Publish;
   state: ServerState;
 }
 
@@ -134,13 +139,6 @@ export function clearAuthCookies(reply: FastifyReply): void {
   reply.clearCookie(CSRF_COOKIE, { path: '/' });
 }
 
-async function flushEvents(db: Db, divisionId: number, events: RealtimeEvent[]): Promise<void> {
-  for (const event of events) {
-    const envelope: RealtimeEnvelope = { divisionId, ...event };
-    await notify(db, REALTIME_CHANNEL, JSON.stringify(envelope));
-  }
-}
-
 function register<E extends AnyEndpoint>(
   app: FastifyInstance,
   endpoint: E,
@@ -187,7 +185,7 @@ function register<E extends AnyEndpoint>(
       if (!viaMfaUrl) throw new ApiError(403, 'MFA_REQUIRED', message('records.mfaRequired'));
       await verifyMfaCode(state, auth.user.mfaSecret, code, now);
     }
-    const events: RealtimeEvent[] = [];
+    const { publish, events } = createEventQueue(request.log);
     const run = (db: Db) =>
       handler({
         ...input,
@@ -197,7 +195,7 @@ function register<E extends AnyEndpoint>(
         reply,
         now,
         mfa: { viaMfaUrl, code },
-        publish: (event) => events.push(event),
+        publish,
         state,
       });
     // Uploads stream for as long as the file takes: no transaction is held open meanwhile
@@ -207,12 +205,13 @@ function register<E extends AnyEndpoint>(
       output =
         readOnly || endpoint.upload
           ? await run(state.db).then(async (result) => {
-              if (auth && events.length > 0) await flushEvents(state.db, auth.division.id, events);
+              if (auth && events.length > 0) await notifyEvents(state.db, auth.division.id, events);
               return result;
             })
           : await state.db.transaction(async (tx) => {
               const result = await run(tx as unknown as Db);
-              if (auth && events.length > 0) await flushEvents(tx as unknown as Db, auth.division.id, events);
+              if (auth && events.length > 0)
+                await notifyEvents(tx as unknown as Db, auth.division.id, events);
               return result;
             });
     } finally {

@@ -1,12 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { type AnyTopic, SESSION_COOKIE, topics } from '@console/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { Database, Unlisten } from '../db/client';
-import { nodes } from '../db/schema';
 import { loadAuth } from '../domains/auth/session';
-import { type AuthState, SESSION_COOKIE } from '../http/state';
-import { REALTIME_CHANNEL, type RealtimeEnvelope, SCRIPTING_SCAN_TOPIC } from './events';
+import type { AuthState } from '../http/state';
+import { authorizeSubscription, createTopicAuthorizer, mayReceive, type TopicAuthorizer } from './authorize';
+import { REALTIME_CHANNEL, type RealtimeEnvelope } from './events';
 
 const clientMessageSchema = z.object({
   type: z.enum(['subscribe', 'unsubscribe']),
@@ -39,71 +39,35 @@ export interface RealtimeHub {
   readonly size: number;
 }
 
-/**
- * Topics (docs/server.md): `organizations`, `organization.{id}`, `devices`, `device.{id}`,
- * `policies`, `users`, `noderoles`, `session`, `announcements`, `scripting.malware-scan`. Each
- * subscription and each event
- * is checked with the subscriber's permissions.
- */
-async function authorizeTopic(database: Database, auth: AuthState, topic: string): Promise<boolean> {
-  const { can } = auth;
-  if (topic === 'session' || topic === 'announcements') return true;
-  if (!can.isTechnician) return false;
-  if (topic === 'organizations' || topic === 'devices' || topic === 'users' || topic === 'noderoles')
-    return true;
-  if (topic === 'policies') return can.canReadAtLeastOnePolicy;
-  if (topic === SCRIPTING_SCAN_TOPIC) return can.canReadAtLeastOneScript || can.canCreateAtLeastOneScript;
-  const organization = /^organization\.(\d{1,10})$/.exec(topic);
-  if (organization) return can.canViewOrganization(Number(organization[1]));
-  const device = /^device\.(\d{1,10})$/.exec(topic);
-  if (device) {
-    const [row] = await database.db
-      .select({
-        id: nodes.id,
-        nodeClass: nodes.nodeClass,
-        nodeRoleId: nodes.nodeRoleId,
-        clientId: nodes.clientId,
-      })
-      .from(nodes)
-      .where(and(eq(nodes.id, Number(device[1])), eq(nodes.divisionId, auth.division.id)));
-    return !!row && can.canViewDevice(row);
-  }
-  return false;
-}
-
-/** Whether a subscriber may receive an event, by its scope. */
-function mayReceive(auth: AuthState, envelope: RealtimeEnvelope): boolean {
-  const scope = envelope.scope;
-  if (!scope) return true;
-  const { can } = auth;
-  if (scope.userId !== undefined && scope.userId !== auth.user.id) return false;
-  if (scope.scriptCategoriesIds !== undefined)
-    return can.canReadScripts({ categoriesIds: scope.scriptCategoriesIds, language: 'script' });
-  if (scope.nodeId !== undefined && scope.nodeClass !== undefined) {
-    return can.canViewDevice({
-      id: scope.nodeId,
-      nodeClass: scope.nodeClass,
-      nodeRoleId: scope.nodeRoleId ?? null,
-      clientId: scope.clientId ?? null,
-    });
-  }
-  if (scope.policyId !== undefined)
-    return can.canReadPolicy({ id: scope.policyId, nodeClass: scope.nodeClass ?? null });
-  if (scope.clientId !== undefined) return can.canViewOrganization(scope.clientId);
-  return true;
+/** Options of {@link createRealtimeHub}. */
+export interface RealtimeHubOptions {
+  database: Database;
+  now: () => Date;
+  log?: { warn(obj: unknown, msg?: string): void };
+  /**
+   * The topics one may subscribe to: a key that is an instance of none is refused.
+   * @default every topic of core's `topics` registry
+   */
+  topics?: readonly AnyTopic[];
+  /** Entity scopes of topics. @default the authorization scope's `canSee` over `database` */
+  authorizer?: TopicAuthorizer;
 }
 
 function send(socket: WebSocket, message: unknown): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
 }
 
-/** Creates the hub over an open database. */
-export function createRealtimeHub(options: {
-  database: Database;
-  now: () => Date;
-  log?: { warn(obj: unknown, msg?: string): void };
-}): RealtimeHub {
+/**
+ * Creates the hub over an open database. Each subscription is authorized by the scope its topic
+ * declares (core's `topics`, docs/protocol.md), again at every periodic re-check; each event by
+ * its own scope before it is sent.
+ */
+export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
   const { database } = options;
+  const definitions = options.topics ?? Object.values(topics);
+  const authorizer = options.authorizer ?? createTopicAuthorizer(database.db);
+  const authorize = async (auth: AuthState, key: string) =>
+    (await authorizeSubscription(definitions, key, auth, authorizer)).allowed;
   const connections = new Set<Connection>();
   let unlisten: Unlisten | undefined;
   let recheck: NodeJS.Timeout | undefined;
@@ -131,6 +95,15 @@ export function createRealtimeHub(options: {
     }
   };
 
+  // Permissions may have narrowed since each subscription: drop the topics no longer allowed.
+  const recheckTopics = async (connection: Connection) => {
+    for (const topic of [...connection.topics]) {
+      if (await authorize(connection.auth, topic).catch(() => false)) continue;
+      connection.topics.delete(topic);
+      send(connection.socket, { type: 'error', topic, message: 'Unknown topic or not allowed' });
+    }
+  };
+
   const recheckAll = async () => {
     for (const connection of [...connections]) {
       try {
@@ -141,6 +114,7 @@ export function createRealtimeHub(options: {
           connection.socket.close(4002, 'Account switched');
         } else {
           connection.auth = loaded.auth;
+          await recheckTopics(connection);
         }
       } catch (error) {
         options.log?.warn({ err: error }, 'realtime session re-check failed');
@@ -199,7 +173,7 @@ export function createRealtimeHub(options: {
                 send(socket, { type: 'error', topic, message: 'Too many subscriptions' });
                 return;
               }
-              const allowed = await authorizeTopic(database, connection.auth, topic).catch(() => false);
+              const allowed = await authorize(connection.auth, topic).catch(() => false);
               if (!allowed) {
                 send(socket, { type: 'error', topic, message: 'Unknown topic or not allowed' });
                 return;

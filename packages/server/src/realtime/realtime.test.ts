@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { topics } from '@console/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import {
   type TestAgent,
   type TestServer,
 } from '../test/helpers';
+import { publishEvent } from './publish';
 
 let server: TestServer;
 let base: string;
@@ -162,6 +164,47 @@ describe('the realtime hub at /ws/realtime', () => {
     expect((await admin.put('/node', { id: visible.id, name: 'Visible change' })).status).toBe(200);
     const event = await client.next((m) => m.type === 'event');
     expect(event).toMatchObject({ data: { id: visible.id } });
+    expect(client.messages.filter((m) => m.type === 'event')).toHaveLength(1);
+    client.socket.close();
+  });
+
+  it('authorizes organization topics by the scope the topic declares', async () => {
+    const client = await connect(base, tech);
+    const ids = await demoIds(server.db);
+    const hidden = ids.org('Fabrikam Legal').id;
+    const visible = ids.org('Northwind Traders').id;
+    expect(await subscribe(client, `organization.${hidden}`)).toMatchObject({ type: 'error' });
+    expect(await subscribe(client, `organization.${visible}`)).toEqual({
+      type: 'subscribed',
+      topic: `organization.${visible}`,
+    });
+    // Not an instance of any topic (the parameter is not an id), or of no topic at all.
+    expect(await subscribe(client, 'organization.abc')).toMatchObject({ type: 'error' });
+    expect(await subscribe(client, 'device.99999999')).toMatchObject({ type: 'error' });
+    client.socket.close();
+  });
+
+  it('refuses an event that does not match its topic schema: nothing is sent', async () => {
+    const client = await connect(base, admin);
+    await subscribe(client, 'devices');
+    const ids = await demoIds(server.db);
+    const divisionId = ids.division.id;
+    const warnings: unknown[] = [];
+    const log = { warn: (obj: unknown) => warnings.push(obj) };
+    const bad = { action: 'vanished', id: 1 } as unknown as { action: 'deleted'; id: number; clientId: null };
+    const refused = await publishEvent(server.db, { divisionId, log }, topics.devices, undefined, bad);
+    expect(refused).toMatchObject({ published: false, topic: 'devices', reason: 'event' });
+    expect(warnings).toHaveLength(1);
+    const good = { action: 'deleted' as const, id: 1, clientId: null };
+    expect(await publishEvent(server.db, { divisionId, log }, topics.devices, undefined, good)).toEqual({
+      published: true,
+      topic: 'devices',
+    });
+    expect(await client.next((m) => m.type === 'event')).toEqual({
+      type: 'event',
+      topic: 'devices',
+      data: good,
+    });
     expect(client.messages.filter((m) => m.type === 'event')).toHaveLength(1);
     client.socket.close();
   });

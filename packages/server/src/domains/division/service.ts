@@ -1,4 +1,4 @@
-import { type Endpoints, FEATURE_FLAGS } from '@console/core';
+import { type Endpoints, FEATURE_FLAGS, topics } from '@console/core';
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import {
   announcementDismissals,
@@ -113,7 +113,7 @@ export async function updateDivisionConfig(ctx: ConfigCtx<'update'>) {
       target: [divisionConfig.divisionId, divisionConfig.name],
       set: { enabled: ctx.body.enabled },
     });
-  ctx.publish({ topic: 'session', data: { action: 'divisionConfig', name: ctx.params.name } });
+  ctx.publish(topics.session, undefined, { action: 'divisionConfig', name: ctx.params.name });
   return { name: ctx.params.name, enabled: ctx.body.enabled };
 }
 
@@ -168,6 +168,6 @@ export async function updateFeatureFlag(ctx: ConfigCtx<'updateFeatureFlag'>) {
       target: [featureFlags.divisionId, featureFlags.name],
       set: { enabled: ctx.body.enabled },
     });
-  ctx.publish({ topic: 'session', data: { action: 'featureFlag', name: ctx.params.name } });
+  ctx.publish(topics.session, undefined, { action: 'featureFlag', name: ctx.params.name });
   return { name: ctx.params.name, enabled: ctx.body.enabled };
 }

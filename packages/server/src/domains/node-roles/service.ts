@@ -1,4 +1,4 @@
-import type { Endpoints, NodeRole } from '@console/core';
+import { type Endpoints, type NodeRole, topics } from '@console/core';
 import { and, asc, eq } from 'drizzle-orm';
 import { nodeRoles } from '../../db/schema';
 import { conflict, ensure, invalidReference, message, notFound, refused } from '../../http/errors';
@@ -64,7 +64,7 @@ export async function createNodeRole(ctx: Ctx<'create'>) {
     })
     .returning();
   if (!row) throw new Error('insert failed');
-  ctx.publish({ topic: 'noderoles', data: { action: 'created', id: row.id } });
+  ctx.publish(topics.noderoles, undefined, { action: 'created', id: row.id });
   return { resultCode: 'SUCCESS' as const, nodeRole: toNodeRole(row, auth) };
 }
 
@@ -89,6 +89,6 @@ export async function updateNodeRole(ctx: Ctx<'update'>) {
     ? [row]
     : await db.update(nodeRoles).set(changes).where(eq(nodeRoles.id, row.id)).returning();
   if (!updated) throw notFound();
-  ctx.publish({ topic: 'noderoles', data: { action: 'updated', id: row.id } });
+  ctx.publish(topics.noderoles, undefined, { action: 'updated', id: row.id });
   return { resultCode: 'SUCCESS' as const, nodeRole: toNodeRole(updated, auth) };
 }

@@ -1,4 +1,4 @@
-import type { Endpoints } from '@console/core';
+import { type Endpoints, topics } from '@console/core';
 import { and, asc, count, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import {
   backupData,
@@ -25,7 +25,11 @@ async function requireNode(ctx: AnyCtx, id: number): Promise<NodeRow> {
   return row;
 }
 
-function publishNode(ctx: Pick<Ctx<'get'>, 'publish'>, row: NodeRow, action: string) {
+function publishNode(
+  ctx: Pick<Ctx<'get'>, 'publish'>,
+  row: NodeRow,
+  action: 'created' | 'updated' | 'deleted',
+) {
   const scope = {
     clientId: row.clientId,
     nodeId: row.id,
@@ -33,8 +37,8 @@ function publishNode(ctx: Pick<Ctx<'get'>, 'publish'>, row: NodeRow, action: str
     nodeRoleId: row.nodeRoleId,
   };
   const data = { action, id: row.id, clientId: row.clientId };
-  ctx.publish({ topic: 'devices', data, scope });
-  ctx.publish({ topic: `device.${row.id}`, data, scope });
+  ctx.publish(topics.devices, undefined, data, scope);
+  ctx.publish(topics.device, { id: row.id }, data, scope);
 }
 
 /** A user of the division by uid (assigned users of unmanaged devices). */

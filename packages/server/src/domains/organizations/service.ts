@@ -1,4 +1,4 @@
-import type { DeleteWarning, Endpoints } from '@console/core';
+import { type DeleteWarning, type Endpoints, topics } from '@console/core';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { jobs, locations, nodes, organizations } from '../../db/schema';
 import { conflict, ensure, fieldError, message, notFound, refused } from '../../http/errors';
@@ -29,9 +29,13 @@ async function requireOrganization(ctx: { db: Ctx<'get'>['db']; auth: Ctx<'get'>
   return row;
 }
 
-function publishOrganization(ctx: Pick<Ctx<'get'>, 'publish'>, id: number, action: string) {
-  ctx.publish({ topic: 'organizations', data: { action, id }, scope: { clientId: id } });
-  ctx.publish({ topic: `organization.${id}`, data: { action, id }, scope: { clientId: id } });
+function publishOrganization(
+  ctx: Pick<Ctx<'get'>, 'publish'>,
+  id: number,
+  action: 'created' | 'updated' | 'deleted',
+) {
+  ctx.publish(topics.organizations, undefined, { action, id }, { clientId: id });
+  ctx.publish(topics.organization, { id }, { action, id }, { clientId: id });
 }
 
 export async function listOrganizations(ctx: Ctx<'list'>) {

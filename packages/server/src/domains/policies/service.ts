@@ -4,6 +4,7 @@ import {
   MDM_POLICY_NODE_CLASSES,
   type Policy,
   type PolicyNodeClass,
+  topics,
 } from '@console/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -61,12 +62,13 @@ function nameTaken(ctx: AnyCtx, name: string, exceptId?: number): Promise<boolea
 
 const nameInUse = () => conflict('POLICY_NAME_ALREADY_IN_USE', message('errors.policyNameInUse'));
 
-function publishPolicy(ctx: Pick<Ctx<'get'>, 'publish'>, row: PolicyRow, action: string) {
-  ctx.publish({
-    topic: 'policies',
-    data: { action, id: row.id },
-    scope: { policyId: row.id, nodeClass: row.nodeClass },
-  });
+function publishPolicy(
+  ctx: Pick<Ctx<'get'>, 'publish'>,
+  row: PolicyRow,
+  action: 'created' | 'updated' | 'deleted',
+) {
+  const scope = { policyId: row.id, nodeClass: row.nodeClass };
+  ctx.publish(topics.policies, undefined, { action, id: row.id }, scope);
 }
 
 /** Checks a parent policy: same role, readable, and no cycle through `selfId`. */

@@ -14,13 +14,14 @@ import {
   fileExtension,
   LARGE_INSTALLER_FEATURE_FLAG,
   type MalwareScanState,
+  topics,
   validateIconDimensions,
 } from '@console/core';
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notify } from '../../db/client';
 import { featureFlags, scriptAttachments, scripts } from '../../db/schema';
-import { REALTIME_CHANNEL, type RealtimeEnvelope, SCRIPTING_SCAN_TOPIC } from '../../realtime/events';
+import type { EventScope } from '../../realtime/events';
+import { publishEvent } from '../../realtime/publish';
 import { readIconFacts } from './image-size';
 import type { ScanEngine, ScanVerdict } from './malware-scan';
 import { type AttachmentRow, scanStatesOf } from './queries';
@@ -158,7 +159,7 @@ export function createScanQueue(options: ScanQueueOptions): ScanQueue {
         .returning();
       if (!updated) return;
       let scriptScanStatus: MalwareScanState | null = null;
-      let scope: RealtimeEnvelope['scope'] = { userId: updated.uploadedBy ?? -1 };
+      let scope: EventScope = { userId: updated.uploadedBy ?? -1 };
       if (updated.scriptId !== null) {
         const [script] = await tx
           .select({ categoriesIds: scripts.categoriesIds })
@@ -168,18 +169,14 @@ export function createScanQueue(options: ScanQueueOptions): ScanQueue {
         scriptScanStatus = states.get(updated.scriptId) ?? null;
         scope = { scriptCategoriesIds: script?.categoriesIds ?? [] };
       }
-      const envelope: RealtimeEnvelope = {
-        divisionId: updated.divisionId,
-        topic: SCRIPTING_SCAN_TOPIC,
-        data: {
-          attachmentId: updated.id,
-          scanStatus: updated.scanStatus,
-          scriptId: updated.scriptId,
-          scriptScanStatus,
-        },
-        scope,
+      const data = {
+        attachmentId: updated.id,
+        scanStatus: updated.scanStatus,
+        scriptId: updated.scriptId,
+        scriptScanStatus,
       };
-      await notify(tx as unknown as Db, REALTIME_CHANNEL, JSON.stringify(envelope));
+      const target = { divisionId: updated.divisionId, log };
+      await publishEvent(tx as unknown as Db, target, topics.scriptingMalwareScan, undefined, data, scope);
     });
     const level = verdict.status === 'SUCCESS' ? 'info' : 'warn';
     log[level](

@@ -4,6 +4,7 @@ import {
   type Endpoints,
   PERMISSION_CATALOGUE,
   type Permission,
+  topics,
   type UserRole,
 } from '@console/core';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
@@ -111,8 +112,12 @@ async function checkOrganization(ctx: AnyCtx, clientId: number) {
   if (!organization) throw invalidReference('clientId');
 }
 
-function publishUser(ctx: Pick<UserCtx<'get'>, 'publish'>, id: number, action: string) {
-  ctx.publish({ topic: 'users', data: { action, id } });
+function publishUser(
+  ctx: Pick<UserCtx<'get'>, 'publish'>,
+  id: number,
+  action: 'created' | 'updated' | 'deleted',
+) {
+  ctx.publish(topics.users, undefined, { action, id });
 }
 
 export async function listUsers(ctx: UserCtx<'list'>) {
@@ -363,7 +368,7 @@ export async function createRole(ctx: RoleCtx<'create'>) {
     })
     .returning();
   if (!row) throw new Error('insert failed');
-  ctx.publish({ topic: 'users', data: { action: 'roleCreated', id: row.id } });
+  ctx.publish(topics.users, undefined, { action: 'roleCreated', id: row.id });
   return { resultCode: 'SUCCESS' as const, role: toUserRole(row, 0) };
 }
 
@@ -381,7 +386,7 @@ export async function updateRole(ctx: RoleCtx<'update'>) {
     : await db.update(userRoles).set(changes).where(eq(userRoles.id, row.id)).returning();
   if (!updated) throw notFound();
   const counts = await roleUserCounts(db, [row.id]);
-  ctx.publish({ topic: 'users', data: { action: 'roleUpdated', id: row.id } });
+  ctx.publish(topics.users, undefined, { action: 'roleUpdated', id: row.id });
   return { resultCode: 'SUCCESS' as const, role: toUserRole(updated, counts.get(row.id) ?? 0) };
 }
 
@@ -392,6 +397,6 @@ export async function deleteRole(ctx: RoleCtx<'delete'>) {
   const inUse = counts.get(row.id) ?? 0;
   if (inUse > 0) throw refused('CANNOT_DELETE_ROLE_IN_USE', message('records.roleInUse', { count: inUse }));
   await ctx.db.delete(userRoles).where(eq(userRoles.id, row.id));
-  ctx.publish({ topic: 'users', data: { action: 'roleDeleted', id: row.id } });
+  ctx.publish(topics.users, undefined, { action: 'roleDeleted', id: row.id });
   return { resultCode: 'SUCCESS' as const };
 }
