@@ -7,54 +7,17 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Database } from './db/client';
-import { registerApiKeyRoutes } from './domains/api-keys/routes';
-import { type LoginRateLimit, registerAuthRoutes } from './domains/auth/routes';
-import { registerCredentialRoutes } from './domains/credentials/routes';
-import { registerDivisionRoutes } from './domains/division/routes';
-import { registerNodeRoleRoutes } from './domains/node-roles/routes';
-import { registerNodeRoutes } from './domains/nodes/routes';
-import { registerOrganizationRoutes } from './domains/organizations/routes';
-import { registerPolicyRoutes } from './domains/policies/routes';
-import { registerScriptingRoutes, type ScriptingOptions } from './domains/scripting/routes';
-import { registerSearchRoutes } from './domains/search/routes';
-import { registerTicketTemplateRoutes } from './domains/ticketing/routes';
-import { registerUserRoutes } from './domains/users/routes';
+import { DOMAINS } from './domains';
+import { domainJobs, domainNames } from './domains/module';
 import { ApiError, message, pgErrorCode } from './http/errors';
 import type { ServerState } from './http/state';
+import { registerJobSystem } from './jobs/register';
 import { createSecretBox } from './lib/crypto';
+import { createDefaultAuthenticators } from './platform/auth/builtin';
 import { createRealtimeHub } from './realtime/hub';
+import type { CreateServerOptions } from './server-options';
 
-/** Options of {@link createServer}. */
-export interface CreateServerOptions {
-  /** An open, migrated database (see `openDatabase`). The caller closes it after `app.close()`. */
-  database: Database;
-  /** Folder of the built console, served at `/`. */
-  staticDir?: string | undefined;
-  /** Fastify logger: `false`, `true` (info) or pino options. @default false */
-  logger?: FastifyServerOptions['logger'];
-  /** API base. @default '/ws' */
-  apiBase?: string;
-  /** Key that encrypts secrets at rest (MFA secrets, credentials). Must not change between starts. */
-  secretKey: string;
-  /** The clock. @default () => new Date() */
-  now?: () => Date;
-  /** Sign-in attempts per window per address and email. @default { max: 10, timeWindow: 300000 } */
-  loginRateLimit?: LoginRateLimit;
-  /** Mark cookies Secure (serve behind TLS). @default false */
-  secureCookies?: boolean;
-  /** Absolute session lifetime. @default 30 days */
-  sessionMaxAgeMs?: number;
-  /** The trial banner's purchase page. @default 'https://buy.example.com/console' */
-  purchaseUrl?: string;
-  /** Trust X-Forwarded-* headers (behind a reverse proxy). @default false */
-  trustProxy?: boolean;
-  /**
-   * The automation library: where uploaded files are kept (default: a temporary folder removed on
-   * close), the malware scan, signed link lifetime, URL fetching.
-   */
-  scripting?: ScriptingOptions;
-}
+export type { CreateServerOptions };
 
 const REDACT = [
   'req.headers.cookie',
@@ -100,6 +63,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     secrets: createSecretBox(options.secretKey),
     now,
     hub,
+    authenticators: createDefaultAuthenticators(),
     secureCookies: options.secureCookies ?? false,
     sessionMaxAgeMs: options.sessionMaxAgeMs ?? 30 * 24 * 60 * 60 * 1000,
   };
@@ -177,18 +141,9 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     return payload;
   });
 
-  registerAuthRoutes(app, options.loginRateLimit ?? { max: 10, timeWindow: 5 * 60_000 });
-  registerOrganizationRoutes(app);
-  registerNodeRoutes(app);
-  registerNodeRoleRoutes(app);
-  registerCredentialRoutes(app);
-  registerPolicyRoutes(app);
-  registerUserRoutes(app);
-  registerDivisionRoutes(app, { purchaseUrl: options.purchaseUrl ?? 'https://buy.example.com/console' });
-  registerTicketTemplateRoutes(app);
-  registerApiKeyRoutes(app);
-  await registerScriptingRoutes(app, options.scripting);
-  registerSearchRoutes(app);
+  domainNames(DOMAINS); // two modules of one name fail here, before any route
+  registerJobSystem(app, options.database, domainJobs(DOMAINS), options.jobs);
+  for (const domain of DOMAINS) await domain.routes?.(app, options);
   hub.register(app, apiBase);
 
   app.get(`${apiBase}/health`, async () => ({ status: 'ok' }));

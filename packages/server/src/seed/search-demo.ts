@@ -7,6 +7,7 @@ import { FEATURE_FLAGS } from '@console/core';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
+import { defineSeedStep, need } from './context';
 
 /** What {@link seedSearchDemo} added. */
 export interface SearchSeedSummary {
@@ -128,3 +129,12 @@ export async function seedSearchDemo(db: Db, divisionId: number): Promise<Search
   }
   return { groups: GROUPS.length, boards: BOARDS.length, kbDocuments, checklists, appsDocuments };
 }
+
+/** Groups, ticket boards, KB documents, checklists and apps-and-services documents (global search). */
+export const searchDocumentsSeed = defineSeedStep({
+  name: 'search.documents',
+  order: 100,
+  run: async (ctx) => {
+    await seedSearchDemo(ctx.db, need(ctx, 'msp').id);
+  },
+});

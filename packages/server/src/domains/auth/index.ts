@@ -1,0 +1,12 @@
+/** The auth domain module (shape: ../module.ts). */
+import { defineDomain } from '../module';
+import { type LoginRateLimit, registerAuthRoutes } from './routes';
+
+/** Sign-in attempts per window per address and email, unless `loginRateLimit` is given. */
+export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { max: 10, timeWindow: 5 * 60_000 };
+
+/** Sign-in, sessions, accounts and switching. */
+export const authDomain = defineDomain({
+  name: 'auth',
+  routes: (app, options) => registerAuthRoutes(app, options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT),
+});

@@ -1,0 +1,34 @@
+/**
+ * Every domain module of the server, in the order their routes are registered. A new domain adds
+ * its folder's module here; `createServer`, the job system, the realtime hub and `seedDemo` read
+ * this list (see ./module.ts for the shape).
+ */
+import { apiKeysDomain } from './api-keys';
+import { authDomain } from './auth';
+import { credentialsDomain } from './credentials';
+import { divisionDomain } from './division';
+import type { DomainModule } from './module';
+import { nodeRolesDomain } from './node-roles';
+import { nodesDomain } from './nodes';
+import { organizationsDomain } from './organizations';
+import { policiesDomain } from './policies';
+import { scriptingDomain } from './scripting';
+import { searchDomain } from './search';
+import { ticketingDomain } from './ticketing';
+import { usersDomain } from './users';
+
+/** The server's domains. */
+export const DOMAINS: readonly DomainModule[] = [
+  authDomain,
+  organizationsDomain,
+  nodesDomain,
+  nodeRolesDomain,
+  credentialsDomain,
+  policiesDomain,
+  usersDomain,
+  divisionDomain,
+  ticketingDomain,
+  apiKeysDomain,
+  scriptingDomain,
+  searchDomain,
+];

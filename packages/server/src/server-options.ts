@@ -1,0 +1,43 @@
+/** The options of `createServer`, in a file of their own so domain modules can read them. */
+import type { FastifyServerOptions } from 'fastify';
+import type { Database } from './db/client';
+import type { LoginRateLimit } from './domains/auth/routes';
+import type { ScriptingOptions } from './domains/scripting/routes';
+import type { JobSystemOptions } from './jobs/system';
+
+/** Options of `createServer`. */
+export interface CreateServerOptions {
+  /** An open, migrated database (see `openDatabase`). The caller closes it after `app.close()`. */
+  database: Database;
+  /** Folder of the built console, served at `/`. */
+  staticDir?: string | undefined;
+  /** Fastify logger: `false`, `true` (info) or pino options. @default false */
+  logger?: FastifyServerOptions['logger'];
+  /** API base. @default '/ws' */
+  apiBase?: string;
+  /** Key that encrypts secrets at rest (MFA secrets, credentials). Must not change between starts. */
+  secretKey: string;
+  /** The clock. @default () => new Date() */
+  now?: () => Date;
+  /** Sign-in attempts per window per address and email. @default { max: 10, timeWindow: 300000 } */
+  loginRateLimit?: LoginRateLimit;
+  /** Mark cookies Secure (serve behind TLS). @default false */
+  secureCookies?: boolean;
+  /** Absolute session lifetime. @default 30 days */
+  sessionMaxAgeMs?: number;
+  /** The trial banner's purchase page. @default 'https://buy.example.com/console' */
+  purchaseUrl?: string;
+  /** Trust X-Forwarded-* headers (behind a reverse proxy). @default false */
+  trustProxy?: boolean;
+  /**
+   * The automation library: where uploaded files are kept (default: a temporary folder removed on
+   * close), the malware scan, signed link lifetime, URL fetching.
+   */
+  scripting?: ScriptingOptions;
+  /**
+   * The job system: the process's role (`api` serves HTTP and enqueues, `worker` runs jobs, `all`
+   * both), whether the worker starts with the server, polling, concurrency.
+   * @default { role: 'all', autoStart: true }
+   */
+  jobs?: JobSystemOptions;
+}
