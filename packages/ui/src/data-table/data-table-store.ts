@@ -4,7 +4,7 @@
  * sort, search, column filter or host row filter goes back to page 1; new data alone keeps the page;
  * a page beyond the end moves to the last one), the settings each change persists, and the pure
  * helpers for the controlled column filters and selection. {@link useDataTable} runs
- * {@link dataTableReducer} with `useReducer`; partners and node tests can run it anywhere.
+ * {@link dataTableReducer} with `useReducer`; node tests run it directly.
  */
 import type { DataTableColumn, DataTableColumnFilters, DataTableScrollMode } from './data-table-types';
 import {
