@@ -21,6 +21,8 @@ export {
 } from './admin/admin-pages';
 export * from './client';
 export * from './contract';
+export type { EndpointRef, Route, RouteTable } from './contract/route';
+export { routes } from './contract/routes';
 export { formatBytes, formatLinkSpeed } from './format/bytes';
 export {
   type ConsoleLocale,

@@ -1,12 +1,14 @@
 import type { z } from 'zod';
 import { type AnyEndpoint, buildPath, type EndpointInput, type EndpointOutput } from '../contract/define';
 import { CSRF_HEADER, DEFAULT_API_BASE, MFA_CODE_HEADER, MFA_PATH_PREFIX } from '../contract/protocol';
+import type { EndpointRef } from '../contract/route';
 import {
+  type ApiErrorBody,
   type ApiIssue,
-  apiErrorBodySchema,
   ConsoleApiError,
   isReportableError,
   RESULT_CODES,
+  readApiErrorBody,
 } from './errors';
 import { maskRouteName } from './mask-route';
 import { appendFormField, readCsrfCookie, serializeQuery } from './request';
@@ -146,18 +148,19 @@ export interface ConsoleClient {
   readonly baseUrl: string;
   /**
    * Calls an endpoint: fills the path, adds the query and JSON body, sends cookies and the CSRF
-   * header, handles the MFA retry, and validates the answer with the endpoint's schema. Fails
+   * header, handles the MFA retry, and, given a full definition, validates the answer with its
+   * schema (a schema-free route from `routes` trusts the server, which checks every answer). Fails
    * with a {@link ConsoleApiError}.
    */
-  call<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<EndpointOutput<E>>;
+  call<E extends AnyEndpoint>(endpoint: EndpointRef<E>, ...args: CallArgs<E>): Promise<EndpointOutput<E>>;
   /** Uploads a file to a multipart endpoint over XMLHttpRequest, with progress and abort. */
   upload<E extends AnyEndpoint>(
-    endpoint: E,
+    endpoint: EndpointRef<E>,
     input: UploadInput<E>,
     options?: UploadOptions,
   ): Promise<EndpointOutput<E>>;
   /** The full URL of an endpoint (for links such as a CSV template download). */
-  url<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): string;
+  url<E extends AnyEndpoint>(endpoint: EndpointRef<E>, ...args: CallArgs<E>): string;
 }
 
 interface RawAnswer {
@@ -167,6 +170,9 @@ interface RawAnswer {
 }
 
 type Send = (url: string, headers: Record<string, string>) => Promise<RawAnswer>;
+
+/** A definition or a route, as the implementation reads it (the schema only on definitions). */
+type LooseEndpoint = Pick<AnyEndpoint, 'method' | 'path'> & { response?: z.ZodType };
 
 interface LooseInput {
   params?: Record<string, unknown>;
@@ -196,7 +202,7 @@ const codeByStatus: Record<number, string> = {
   429: RESULT_CODES.rateLimited,
 };
 
-function toIssues(issues: z.infer<typeof apiErrorBodySchema>['issues']): ApiIssue[] {
+function toIssues(issues: ApiErrorBody['issues']): ApiIssue[] {
   return (issues ?? []).map((issue) => ({
     path: typeof issue.path === 'string' ? issue.path.split('.').filter(Boolean) : (issue.path ?? []),
     message: issue.message,
@@ -206,8 +212,8 @@ function toIssues(issues: z.infer<typeof apiErrorBodySchema>['issues']): ApiIssu
 function errorFromAnswer(answer: RawAnswer, method: string, path: string): ConsoleApiError {
   const parsed = parseBody(answer);
   const data = parsed.ok ? parsed.data : answer.text;
-  const body = apiErrorBodySchema.safeParse(data);
-  if (!body.success) {
+  const body = readApiErrorBody(data);
+  if (!body) {
     return new ConsoleApiError({
       status: answer.status,
       resultCode: codeByStatus[answer.status] ?? RESULT_CODES.httpError,
@@ -217,7 +223,7 @@ function errorFromAnswer(answer: RawAnswer, method: string, path: string): Conso
       body: data,
     });
   }
-  const { resultCode, errorMessage, issues } = body.data;
+  const { resultCode, errorMessage, issues } = body;
   const isMfaFailure =
     resultCode === RESULT_CODES.incorrectMfaCode || resultCode === RESULT_CODES.badU2fInputFormat;
   return new ConsoleApiError({
@@ -266,13 +272,13 @@ export function createConsoleClient(options: ConsoleClientOptions = {}): Console
     return headers;
   };
 
-  const locate = (endpoint: AnyEndpoint, input: LooseInput | undefined) => {
+  const locate = (endpoint: LooseEndpoint, input: LooseInput | undefined) => {
     const path = buildPath(endpoint.path, input?.params);
     const query = serializeQuery(input?.query);
     return { path, query };
   };
 
-  const report = (error: unknown, endpoint: AnyEndpoint, method: string, path: string) => {
+  const report = (error: unknown, endpoint: LooseEndpoint, method: string, path: string) => {
     if (!options.onError || !isReportableError(error)) return;
     const route = options.getRouteName?.();
     try {
@@ -289,7 +295,7 @@ export function createConsoleClient(options: ConsoleClientOptions = {}): Console
 
   /** Sends once, and once more at the MFA-specific URL when the answer asks for a code. */
   const exchange = async (
-    endpoint: AnyEndpoint,
+    endpoint: LooseEndpoint,
     input: LooseInput | undefined,
     send: Send,
     call: CallOptions,
@@ -329,8 +335,13 @@ export function createConsoleClient(options: ConsoleClientOptions = {}): Console
     }
     if (answer.status < 200 || answer.status > 299) throw errorFromAnswer(answer, method, path);
     const parsed = parseBody(answer);
-    const schema: z.ZodType = endpoint.response;
-    const result = parsed.ok ? schema.safeParse(parsed.data) : undefined;
+    // A schema-free route trusts the server (which checks every answer against the contract).
+    const schema: z.ZodType | undefined = endpoint.response;
+    const result = !parsed.ok
+      ? undefined
+      : schema
+        ? schema.safeParse(parsed.data)
+        : ({ success: true, data: parsed.data } as const);
     if (!result?.success) {
       throw new ConsoleApiError({
         status: answer.status,
@@ -350,7 +361,7 @@ export function createConsoleClient(options: ConsoleClientOptions = {}): Console
   };
 
   const run = async (
-    endpoint: AnyEndpoint,
+    endpoint: LooseEndpoint,
     input: LooseInput | undefined,
     send: Send,
     call: CallOptions,

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { defaultMessages, type MessageKey } from '../messages';
 
 /**
@@ -41,21 +40,49 @@ export interface ApiIssue {
 }
 
 /**
- * The failure body every non-2xx answer carries (docs/protocol.md).
- * @example apiErrorBodySchema.parse({ resultCode: 'FORBIDDEN', errorMessage: 'No' })
+ * The failure body every non-2xx answer carries (docs/protocol.md), as {@link readApiErrorBody}
+ * reads it. `apiErrorBodySchema` is the same shape in zod, for the server.
+ * @example const body: ApiErrorBody = { resultCode: 'FORBIDDEN', errorMessage: 'No' };
  */
-export const apiErrorBodySchema = z.object({
-  resultCode: z.string(),
-  errorMessage: z.string().optional(),
-  issues: z
-    .array(
-      z.object({
-        path: z.union([z.array(z.union([z.string(), z.number()])), z.string()]).optional(),
-        message: z.string(),
-      }),
-    )
-    .optional(),
-});
+export interface ApiErrorBody {
+  resultCode: string;
+  errorMessage?: string | undefined;
+  issues?: { path?: (string | number)[] | string | undefined; message: string }[] | undefined;
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function readIssue(value: unknown): NonNullable<ApiErrorBody['issues']>[number] | undefined {
+  if (!isObject(value) || !isString(value.message)) return undefined;
+  const { path } = value;
+  const pathOk =
+    path === undefined ||
+    isString(path) ||
+    (Array.isArray(path) && path.every((key) => isString(key) || typeof key === 'number'));
+  if (!pathOk) return undefined;
+  return path === undefined ? { message: value.message } : { path, message: value.message };
+}
+
+/**
+ * Reads a failure body without zod (the browser bundle stays free of it): the same rules as
+ * `apiErrorBodySchema.safeParse`, `undefined` where that fails. Unknown fields are dropped.
+ * @example readApiErrorBody({ resultCode: 'FORBIDDEN' }) // { resultCode: 'FORBIDDEN' }
+ */
+export function readApiErrorBody(data: unknown): ApiErrorBody | undefined {
+  if (!isObject(data) || !isString(data.resultCode)) return undefined;
+  const { errorMessage, issues } = data;
+  if (errorMessage !== undefined && !isString(errorMessage)) return undefined;
+  const body: ApiErrorBody = { resultCode: data.resultCode };
+  if (errorMessage !== undefined) body.errorMessage = errorMessage;
+  if (issues === undefined) return body;
+  if (!Array.isArray(issues)) return undefined;
+  const read = issues.map(readIssue);
+  if (read.some((issue) => issue === undefined)) return undefined;
+  body.issues = read as NonNullable<ApiErrorBody['issues']>;
+  return body;
+}
 
 /**
  * What {@link ConsoleApiError} is built from.

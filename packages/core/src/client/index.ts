@@ -11,9 +11,10 @@ export {
   type UploadProgress,
   type XMLHttpRequestConstructor,
 } from './client';
+export { apiErrorBodySchema } from './error-body';
 export {
+  type ApiErrorBody,
   type ApiIssue,
-  apiErrorBodySchema,
   ConsoleApiError,
   type ConsoleApiErrorInit,
   describeError,
@@ -24,6 +25,7 @@ export {
   isUnauthenticatedError,
   messageKeyForResultCode,
   RESULT_CODES,
+  readApiErrorBody,
 } from './errors';
 export { MASK, MASKED_ROUTE_PREFIXES, maskRouteName } from './mask-route';
 export {

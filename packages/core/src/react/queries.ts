@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import type { CallArgs, CallOptions } from '../client/client';
 import type { AnyEndpoint, EndpointInput, EndpointOutput } from '../contract/define';
+import type { EndpointRef } from '../contract/route';
 import { useConsole } from './console-provider';
 
 /**
@@ -16,7 +17,7 @@ import { useConsole } from './console-provider';
  * @example queryClient.invalidateQueries({ queryKey: endpointQueryKey(endpoints.client.list) })
  */
 export function endpointQueryKey<E extends AnyEndpoint>(
-  endpoint: E,
+  endpoint: EndpointRef<E>,
   input?: EndpointInput<E>,
 ): readonly unknown[] {
   const prefix = ['console', endpoint.method, endpoint.path] as const;
@@ -39,7 +40,7 @@ export type ConsoleQueryOptions<E extends AnyEndpoint> = Omit<
  * const { data } = useConsoleQuery(endpoints.client.deviceCount, { params: { id: orgId } });
  */
 export function useConsoleQuery<E extends AnyEndpoint>(
-  endpoint: E,
+  endpoint: EndpointRef<E>,
   input: EndpointInput<E>,
   options?: ConsoleQueryOptions<E>,
 ): UseQueryResult<EndpointOutput<E>, Error> {
@@ -59,7 +60,7 @@ export function useConsoleQuery<E extends AnyEndpoint>(
  * save.mutate({ body: policy });
  */
 export function useConsoleMutation<E extends AnyEndpoint>(
-  endpoint: E,
+  endpoint: EndpointRef<E>,
   options?: Omit<UseMutationOptions<EndpointOutput<E>, Error, EndpointInput<E>>, 'mutationFn'> & {
     call?: CallOptions;
   },
