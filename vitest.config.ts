@@ -5,7 +5,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-const testing = fileURLToPath(new URL('./testing', import.meta.url));
+const browserSetup = fileURLToPath(new URL('./packages/testing/src/setup-browser.ts', import.meta.url));
 
 /** Chromium flags that keep the closed network of these machines quiet. */
 export const chromiumArgs = [
@@ -32,7 +32,6 @@ export default defineConfig({
     ],
   },
   resolve: {
-    alias: { '@console/testing': testing },
     conditions: ['@console/source', ...defaultClientConditions],
   },
   ssr: { resolve: { conditions: ['@console/source', ...defaultServerConditions] } },
@@ -64,7 +63,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['packages/*/src/**/*.browser.test.tsx', 'examples/*/src/**/*.browser.test.tsx'],
-          setupFiles: [`${testing}/setup-browser.ts`],
+          setupFiles: [browserSetup],
           // vitest-browser-react must share the runner's vitest instance: never pre-bundle it.
           deps: { optimizer: { client: { exclude: ['vitest-browser-react', 'vitest'] } } },
           testTimeout: 20_000,

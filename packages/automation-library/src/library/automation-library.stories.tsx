@@ -1,5 +1,6 @@
+import { createTestSession } from '@console/testing/session';
 import type { Story, StoryDefault } from '@ladle/react';
-import { FakeConsole, fakeSession } from '../testing/fake-console';
+import { FakeConsole } from '../testing/fake-console';
 import { createFakeFetch, fakeRoutes, json, makeManyAutomations } from '../testing/fixtures';
 import { AutomationLibrary } from './automation-library';
 
@@ -54,11 +55,9 @@ export const LoadError: Story = () => (
 /** A technician who may only read: no global menu, Edit only. */
 export const ReadOnly: Story = () => (
   <FakeConsole
-    session={fakeSession({
+    session={createTestSession({
       sysadmin: false,
-      permissions: [
-        { type: 'SCRIPT_CATEGORY', name: 'View', entityId: null, nodeClass: null, nodeRoleId: null },
-      ],
+      grants: [{ type: 'SCRIPT_CATEGORY', name: 'View', entityId: null, nodeClass: null, nodeRoleId: null }],
     })}
   >
     <AutomationLibrary settingsStorage={null} navigateOnTabChange={false} />

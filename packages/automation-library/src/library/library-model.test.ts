@@ -1,6 +1,6 @@
 import { createPermissions, createTranslator, type Session } from '@console/core';
+import { createTestSession } from '@console/testing/session';
 import { describe, expect, it } from 'vitest';
-import { fakeSession } from '../testing/fake-console';
 import {
   makeAutomation,
   makeManyAutomations,
@@ -117,7 +117,7 @@ describe('sorting', () => {
 });
 
 describe('row actions by permission (001 §6)', () => {
-  const sysadmin = createPermissions(fakeSession());
+  const sysadmin = createPermissions(createTestSession());
   const byName = (name: string) => sampleAutomations.find((a) => a.name === name)!;
   it('never copies or deletes native automations, never copies install or run automations', () => {
     expect(rowPermissions(byName('Reboot'), sysadmin)).toEqual({ edit: true, copy: false, delete: false });
@@ -138,9 +138,9 @@ describe('row actions by permission (001 §6)', () => {
     });
   });
   it('checks each action against the script categories', () => {
-    const session: Session = fakeSession({
+    const session: Session = createTestSession({
       sysadmin: false,
-      permissions: [
+      grants: [
         { type: 'SCRIPT_CATEGORY', name: 'View', entityId: null, nodeClass: null, nodeRoleId: null },
         { type: 'SCRIPT_CATEGORY', name: 'Delete', entityId: 4, nodeClass: null, nodeRoleId: null },
         { type: 'SCRIPT_CATEGORY', name: 'Create', entityId: 10, nodeClass: null, nodeRoleId: null },
@@ -153,7 +153,7 @@ describe('row actions by permission (001 §6)', () => {
       delete: true,
     });
     expect(rowPermissions(byName('Flush DNS Cache'), can)).toEqual({ edit: true, copy: true, delete: false });
-    const none = createPermissions(fakeSession({ sysadmin: false, permissions: [] }));
+    const none = createPermissions(createTestSession({ sysadmin: false }));
     expect(rowPermissions(byName('Flush DNS Cache'), none)).toEqual({
       edit: false,
       copy: false,

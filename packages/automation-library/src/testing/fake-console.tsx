@@ -1,40 +1,9 @@
 import { createConsoleClient, type Session, type XMLHttpRequestConstructor } from '@console/core';
 import { ConsoleProvider } from '@console/core/react';
+import { createTestSession } from '@console/testing/session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { createFakeFetch, type FakeApiOptions, FakeUploadXhr, fakeRoutes } from './fixtures';
-
-/** A sysadmin session of the demo division. */
-export function fakeSession(overrides: Partial<Session['user']> = {}, featureFlags: string[] = []): Session {
-  return {
-    user: {
-      id: 1,
-      uid: 'user-1',
-      firstName: 'Alex',
-      lastName: 'Admin',
-      email: 'admin@demo.console',
-      userType: 'TECHNICIAN',
-      sysadmin: true,
-      ninjaAdmin: false,
-      mfaEnabled: false,
-      permissions: [],
-      content: {},
-      ...overrides,
-    },
-    division: {
-      uid: 'division-1',
-      companyName: 'Demo MSP',
-      isTrialLicense: false,
-      licenseExpirationDateTime: null,
-      accountCreatedDate: 1_700_000_000,
-      cloudEdition: false,
-      productName: 'Console',
-      settings: {},
-    },
-    featureFlags,
-    divisionConfig: [],
-  };
-}
 
 /** Props of {@link FakeConsole}. */
 export interface FakeConsoleProps extends FakeApiOptions {
@@ -78,7 +47,7 @@ export function FakeConsole({
     <QueryClientProvider client={value.queryClient}>
       <ConsoleProvider
         client={value.client}
-        session={session ?? fakeSession()}
+        session={session ?? createTestSession()}
         navigate={(route) => console.info(`navigate ${route}`)}
         queryClient={value.queryClient}
       >

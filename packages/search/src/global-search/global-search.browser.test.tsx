@@ -1,6 +1,7 @@
 import { createPermissions, type SearchResultItem, type Session } from '@console/core';
 import {
   createTestFetch,
+  createTestSession,
   expectNoAxeViolations,
   jsonResponse,
   renderWithProviders,
@@ -8,8 +9,12 @@ import {
 } from '@console/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { demoItems, fakeSearchFetch } from '../fixtures/search-data';
-import { limitedTechnicianSession, searchSession } from '../fixtures/sessions';
+import {
+  demoItems,
+  fakeSearchFetch,
+  limitedTechnicianOptions,
+  searchSessionOptions,
+} from '../fixtures/search-data';
 import { GlobalSearch, type GlobalSearchProps } from './global-search';
 
 const box = () => page.getByRole('combobox', { name: 'Search' });
@@ -36,7 +41,7 @@ function recordingFetch(options: Parameters<typeof fakeSearchFetch>[0] = {}) {
 async function renderSearch(
   props: GlobalSearchProps = {},
   {
-    session = searchSession(),
+    session = createTestSession(searchSessionOptions),
     fetch = recordingFetch(),
   }: { session?: Session; fetch?: ReturnType<typeof recordingFetch> } = {},
 ) {
@@ -292,7 +297,7 @@ describe('GlobalSearch', () => {
     });
 
     it('offers a limited technician only the filters their permissions allow (001 §6)', async () => {
-      await renderSearch({}, { session: limitedTechnicianSession() });
+      await renderSearch({}, { session: createTestSession(limitedTechnicianOptions) });
       await box().click();
       await page.getByRole('button', { name: 'Filter: All' }).click();
       const names = page
@@ -344,7 +349,7 @@ describe('GlobalSearch', () => {
     });
 
     it('leaves a prefix of an unavailable filter as text', async () => {
-      await renderSearch({}, { session: limitedTechnicianSession() });
+      await renderSearch({}, { session: createTestSession(limitedTechnicianOptions) });
       await box().fill('groups: x');
       await expect.element(box()).toHaveValue('groups: x');
       await expect.element(page.getByRole('button', { name: /Remove filter/ })).not.toBeInTheDocument();
@@ -422,7 +427,7 @@ describe('GlobalSearch', () => {
     it('shows the End Users link only with end-user-sharing permission', async () => {
       await renderSearch(
         { defaultFilter: 'users' },
-        { fetch: nothing(), session: limitedTechnicianSession() },
+        { fetch: nothing(), session: createTestSession(limitedTechnicianOptions) },
       );
       await box().fill('zzz');
       await expect.element(page.getByRole('button', { name: 'Go to Technicians' })).toBeVisible();
@@ -431,7 +436,7 @@ describe('GlobalSearch', () => {
 
     it('shows the End Users link to a user with end-user-sharing permission', async () => {
       const { navigate } = await renderSearch({ defaultFilter: 'users' }, { fetch: nothing() });
-      expect(createPermissions(searchSession()).canCRUDEndUserSharing).toBe(true);
+      expect(createPermissions(createTestSession(searchSessionOptions)).canCRUDEndUserSharing).toBe(true);
       await box().fill('zzz');
       await page.getByRole('button', { name: 'Go to End users' }).click();
       expect(navigate).toHaveBeenCalledWith('/administration/users/endUsers');
@@ -531,7 +536,13 @@ describe('GlobalSearch', () => {
               <GlobalSearch debounceMs={0} />
             </div>
           </div>,
-          { console: { session: searchSession(), fetch: recordingFetch(), navigate: vi.fn() } },
+          {
+            console: {
+              session: createTestSession(searchSessionOptions),
+              fetch: recordingFetch(),
+              navigate: vi.fn(),
+            },
+          },
         );
         await box().fill('acme');
         await expect.element(page.getByRole('listbox')).toBeVisible();

@@ -1,6 +1,7 @@
+import { createTestSession } from '@console/testing/session';
 import { action, type Story, type StoryDefault } from '@ladle/react';
 import type { ReactNode } from 'react';
-import { limitedTechnicianSession } from '../fixtures/sessions';
+import { limitedTechnicianOptions } from '../fixtures/search-data';
 import { StoryConsole } from '../fixtures/story-console';
 import { GlobalSearch } from './global-search';
 
@@ -112,7 +113,7 @@ export const SearchFailed: Story = () => (
 
 /** A limited technician: the filter dropdown offers only All, Organizations, Devices, Users and Administration. */
 export const LimitedTechnician: Story = () => (
-  <StoryConsole session={limitedTechnicianSession()}>
+  <StoryConsole session={createTestSession(limitedTechnicianOptions)}>
     <Header>
       <GlobalSearch defaultOpen defaultValue="acme" />
     </Header>

@@ -1,7 +1,8 @@
 import { createPermissions, createTranslator } from '@console/core';
+import { createTestSession } from '@console/testing/session';
 import Fuse from 'fuse.js';
 import { describe, expect, it } from 'vitest';
-import { limitedTechnicianSession, searchSession } from '../fixtures/sessions';
+import { limitedTechnicianOptions, searchSessionOptions } from '../fixtures/search-data';
 import {
   ADMIN_MATCH_OPTIONS,
   ADMIN_PAGES,
@@ -14,7 +15,8 @@ const t = createTranslator();
 const allPages = administrationPages(
   {
     permissions: createPermissions(
-      searchSession({
+      createTestSession({
+        ...searchSessionOptions,
         featureFlags: [
           'node_caching',
           'custom_snmp',
@@ -49,7 +51,10 @@ describe('administration pages (000 §2.1, 002 §2.1)', () => {
   });
 
   it('applies the same visibility rules as the navigation', () => {
-    const limited = administrationPages({ permissions: createPermissions(limitedTechnicianSession()) }, t);
+    const limited = administrationPages(
+      { permissions: createPermissions(createTestSession(limitedTechnicianOptions)) },
+      t,
+    );
     const names = limited.map((p) => p.name);
     expect(names).toContain('Technicians');
     expect(names).toContain('Organizations');
@@ -59,18 +64,20 @@ describe('administration pages (000 §2.1, 002 §2.1)', () => {
     expect(names).not.toContain('Tasks');
     expect(names).not.toContain('End users');
     const noFlags = administrationPages(
-      { permissions: createPermissions(searchSession({ featureFlags: [] })) },
+      { permissions: createPermissions(createTestSession({ ...searchSessionOptions, featureFlags: [] })) },
       t,
     );
     expect(noFlags.map((p) => p.name)).not.toContain('Cache');
     expect(noFlags.map((p) => p.name)).toContain('Settings');
     const cloud = administrationPages(
-      { permissions: createPermissions(searchSession()), cloudEdition: true },
+      { permissions: createPermissions(createTestSession(searchSessionOptions)), cloudEdition: true },
       t,
     );
     expect(cloud.map((p) => p.name)).not.toContain('SaaS backup');
     const endUser = administrationPages(
-      { permissions: createPermissions(searchSession({ userType: 'END_USER' })) },
+      {
+        permissions: createPermissions(createTestSession({ ...searchSessionOptions, userType: 'END_USER' })),
+      },
       t,
     );
     expect(endUser).toEqual([]);

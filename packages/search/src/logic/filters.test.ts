@@ -1,6 +1,7 @@
 import { createPermissions } from '@console/core';
+import { createTestSession } from '@console/testing/session';
 import { describe, expect, it } from 'vitest';
-import { limitedTechnicianSession, searchSession } from '../fixtures/sessions';
+import { limitedTechnicianOptions, searchSessionOptions } from '../fixtures/search-data';
 import {
   availableFilters,
   filterLabelKey,
@@ -11,8 +12,8 @@ import {
   toSearchFilter,
 } from './filters';
 
-const sysadmin = createPermissions(searchSession());
-const limited = createPermissions(limitedTechnicianSession());
+const sysadmin = createPermissions(createTestSession(searchSessionOptions));
+const limited = createPermissions(createTestSession(limitedTechnicianOptions));
 
 describe('search filters (001 §2.1, §6)', () => {
   it('lists the eleven filters in order', () => {
@@ -38,21 +39,30 @@ describe('search filters (001 §2.1, §6)', () => {
 
   it('offers Groups with a group-read capability', () => {
     const grants = [{ type: 'SEARCH' as const, name: 'View' }];
-    expect(isFilterAvailable('groups', createPermissions(searchSession({ sysadmin: false, grants })))).toBe(
-      true,
-    );
+    expect(
+      isFilterAvailable(
+        'groups',
+        createPermissions(createTestSession({ ...searchSessionOptions, sysadmin: false, grants })),
+      ),
+    ).toBe(true);
     const full = [{ type: 'SEARCH' as const, name: 'FullAccess' }];
     expect(
-      isFilterAvailable('groups', createPermissions(searchSession({ sysadmin: false, grants: full }))),
+      isFilterAvailable(
+        'groups',
+        createPermissions(createTestSession({ ...searchSessionOptions, sysadmin: false, grants: full })),
+      ),
     ).toBe(true);
     expect(isFilterAvailable('groups', limited)).toBe(false);
   });
 
   it('offers Policies with read access to at least one policy', () => {
     const grants = [{ type: 'POLICY' as const, name: 'View', entityId: 4 }];
-    expect(isFilterAvailable('policies', createPermissions(searchSession({ sysadmin: false, grants })))).toBe(
-      true,
-    );
+    expect(
+      isFilterAvailable(
+        'policies',
+        createPermissions(createTestSession({ ...searchSessionOptions, sysadmin: false, grants })),
+      ),
+    ).toBe(true);
     expect(isFilterAvailable('policies', limited)).toBe(false);
   });
 
@@ -60,23 +70,42 @@ describe('search filters (001 §2.1, §6)', () => {
     const can = (settings: Record<string, boolean>, ticketCrud: Array<'READ' | 'CREATE' | 'UPDATE'>) =>
       isFilterAvailable(
         'ticketing',
-        createPermissions(searchSession({ sysadmin: false, settings, ticketCrud })),
+        createPermissions(
+          createTestSession({
+            ...searchSessionOptions,
+            sysadmin: false,
+            settings,
+            content: { permissions: { ticketCrud } },
+          }),
+        ),
       );
     expect(can({ ticketingEnabled: true }, ['READ', 'CREATE', 'UPDATE'])).toBe(true);
     expect(can({ ticketingEnabled: false }, ['READ', 'CREATE', 'UPDATE'])).toBe(false);
     expect(can({ ticketingEnabled: true }, ['READ'])).toBe(false);
-    expect(isFilterAvailable('ticketing', createPermissions(searchSession({ settings: {} })))).toBe(false);
+    expect(
+      isFilterAvailable(
+        'ticketing',
+        createPermissions(createTestSession({ ...searchSessionOptions, settings: {} })),
+      ),
+    ).toBe(false);
   });
 
   it('offers KB Articles with the knowledge base feature plus read permission', () => {
     const grants = [{ type: 'DOCUMENTATION' as const, name: 'KnowledgeBase.View' }];
-    const withFlag = createPermissions(searchSession({ sysadmin: false, grants }));
-    expect(isFilterAvailable('kb_document', withFlag)).toBe(true);
-    const noFlag = createPermissions(searchSession({ sysadmin: false, grants, featureFlags: [] }));
-    expect(isFilterAvailable('kb_document', noFlag)).toBe(false);
-    expect(isFilterAvailable('kb_document', createPermissions(searchSession({ sysadmin: false })))).toBe(
-      false,
+    const withFlag = createPermissions(
+      createTestSession({ ...searchSessionOptions, sysadmin: false, grants }),
     );
+    expect(isFilterAvailable('kb_document', withFlag)).toBe(true);
+    const noFlag = createPermissions(
+      createTestSession({ ...searchSessionOptions, sysadmin: false, grants, featureFlags: [] }),
+    );
+    expect(isFilterAvailable('kb_document', noFlag)).toBe(false);
+    expect(
+      isFilterAvailable(
+        'kb_document',
+        createPermissions(createTestSession({ ...searchSessionOptions, sysadmin: false })),
+      ),
+    ).toBe(false);
   });
 
   it('offers Checklists and Documents only with organization documentation too', () => {
@@ -84,16 +113,26 @@ describe('search filters (001 §2.1, §6)', () => {
       { type: 'DOCUMENTATION' as const, name: 'Checklist.View' },
       { type: 'DOCUMENTATION' as const, name: 'AppsAndServices.View' },
     ];
-    const on = createPermissions(searchSession({ sysadmin: false, grants }));
+    const on = createPermissions(createTestSession({ ...searchSessionOptions, sysadmin: false, grants }));
     expect(isFilterAvailable('checklist', on)).toBe(true);
     expect(isFilterAvailable('apps_and_services', on)).toBe(true);
     const off = createPermissions(
-      searchSession({ sysadmin: false, grants, settings: { ticketingEnabled: true } }),
+      createTestSession({
+        ...searchSessionOptions,
+        sysadmin: false,
+        grants,
+        settings: { ticketingEnabled: true },
+      }),
     );
     expect(isFilterAvailable('checklist', off)).toBe(false);
     expect(isFilterAvailable('apps_and_services', off)).toBe(false);
     const noKb = createPermissions(
-      searchSession({ sysadmin: false, grants, featureFlags: ['documentation_checklist'] }),
+      createTestSession({
+        ...searchSessionOptions,
+        sysadmin: false,
+        grants,
+        featureFlags: ['documentation_checklist'],
+      }),
     );
     expect(isFilterAvailable('checklist', noKb)).toBe(true);
     expect(isFilterAvailable('apps_and_services', noKb)).toBe(false);

@@ -1,9 +1,10 @@
 import { createPermissions } from '@console/core';
+import { createTestSession } from '@console/testing/session';
 import { describe, expect, it } from 'vitest';
-import { limitedTechnicianSession, searchSession } from '../fixtures/sessions';
+import { limitedTechnicianOptions, searchSessionOptions } from '../fixtures/search-data';
 import { parseShortcut, SHORTCUT_PREFIXES } from './shortcuts';
 
-const sysadmin = createPermissions(searchSession());
+const sysadmin = createPermissions(createTestSession(searchSessionOptions));
 
 describe('shortcut prefixes (001 §2.1)', () => {
   it("selects the filter of 'devices:' and keeps the rest", () => {
@@ -24,6 +25,8 @@ describe('shortcut prefixes (001 §2.1)', () => {
     expect(parseShortcut('00:1a:2b:3c:4d:5e', sysadmin)).toBeNull();
     expect(parseShortcut('ab:cd:ef:01:02:03', sysadmin)).toBeNull();
     expect(parseShortcut('https://x', sysadmin)).toBeNull();
-    expect(parseShortcut('groups: servers', createPermissions(limitedTechnicianSession()))).toBeNull();
+    expect(
+      parseShortcut('groups: servers', createPermissions(createTestSession(limitedTechnicianOptions))),
+    ).toBeNull();
   });
 });

@@ -1,9 +1,13 @@
 import type { SearchResultItem } from '@console/core';
-import { createTestFetch, expectNoAxeViolations, renderWithProviders } from '@console/testing';
+import {
+  createTestFetch,
+  createTestSession,
+  expectNoAxeViolations,
+  renderWithProviders,
+} from '@console/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { fakeSearchFetch } from '../fixtures/search-data';
-import { limitedTechnicianSession } from '../fixtures/sessions';
+import { fakeSearchFetch, limitedTechnicianOptions } from '../fixtures/search-data';
 import { SearchResultsPage } from './search-results-page';
 
 const many: SearchResultItem[] = Array.from({ length: 7 }, (_, index) => ({
@@ -102,7 +106,7 @@ describe('SearchResultsPage', () => {
     const fetch = createTestFetch({ 'POST /ws/qsearch': { exact: [], suggested: [] } });
     const navigate = vi.fn();
     await renderWithProviders(<SearchResultsPage search={{ searchValue: 'zzz', searchFilter: 'groups' }} />, {
-      console: { fetch, navigate, session: limitedTechnicianSession() },
+      console: { fetch, navigate, session: createTestSession(limitedTechnicianOptions) },
     });
     await expect.element(page.getByRole('alert')).toHaveTextContent('No results found');
     await expect.element(page.getByRole('button', { name: 'Filter: All' })).toBeVisible();

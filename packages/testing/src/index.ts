@@ -1,16 +1,21 @@
-/** Shared test helpers (aliased as `@console/testing` in vitest). */
+/** Shared test helpers of the workspace (`@console/testing`, a private workspace package). */
 export { type AxeCheckOptions, expectNoAxeViolations } from './axe';
 export {
   type ConsoleRenderHandles,
   type ConsoleRenderOptions,
   createTestFetch,
   createTestQueryClient,
-  createTestSession,
   jsonResponse,
   type RenderOptions,
   renderWithProviders,
   type TestRequest,
   type TestRoute,
-  type TestSessionOverrides,
 } from './render';
+export {
+  createTestSession,
+  grant,
+  type TestGrant,
+  type TestSessionOptions,
+  testSessionInput,
+} from './session';
 export { allowConsole } from './setup-browser';

@@ -5,8 +5,6 @@ import {
   type MfaPromptContext,
   type RealtimeClient,
   type Session,
-  type SessionDivision,
-  type SessionUser,
 } from '@console/core';
 import { ConsoleProvider } from '@console/core/react';
 import { ThemeRoot, type ThemeRootProps } from '@console/ui';
@@ -14,6 +12,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { render } from 'vitest-browser-react';
+import { createTestSession } from './session';
 
 /** What {@link renderWithProviders} puts in its ConsoleProvider. */
 export interface ConsoleRenderOptions {
@@ -53,51 +52,6 @@ export function createTestQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
   });
-}
-
-/** Overrides of {@link createTestSession}: user and division fields merge into the defaults. */
-export interface TestSessionOverrides {
-  user?: Partial<SessionUser>;
-  division?: Partial<SessionDivision>;
-  featureFlags?: string[];
-  divisionConfig?: Session['divisionConfig'];
-}
-
-/**
- * A session for tests: a sysadmin technician of the "Demo MSP" division, no feature flags, no
- * division configuration. Pass `user: { sysadmin: false, permissions: [...] }` for a technician.
- * @example createTestSession({ featureFlags: ['nms_network_discovery'] })
- */
-export function createTestSession(overrides: TestSessionOverrides = {}): Session {
-  return {
-    user: {
-      id: 1,
-      uid: 'user-1',
-      firstName: 'Alex',
-      lastName: 'Admin',
-      email: 'admin@demo.console',
-      userType: 'TECHNICIAN',
-      sysadmin: true,
-      ninjaAdmin: false,
-      mfaEnabled: false,
-      permissions: [],
-      content: {},
-      ...overrides.user,
-    },
-    division: {
-      uid: 'division-1',
-      companyName: 'Demo MSP',
-      isTrialLicense: false,
-      licenseExpirationDateTime: null,
-      accountCreatedDate: 1_700_000_000,
-      cloudEdition: false,
-      productName: 'Console',
-      settings: {},
-      ...overrides.division,
-    },
-    featureFlags: overrides.featureFlags ?? [],
-    divisionConfig: overrides.divisionConfig ?? [],
-  };
 }
 
 /** A recorded request of {@link createTestFetch}. */
