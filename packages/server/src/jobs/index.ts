@@ -15,6 +15,7 @@ export {
   type JobServices,
 } from './define';
 export { cancelJob, type EnqueueOptions, enqueue, findOwnJob, JOBS_CHANNEL, jobView } from './queue';
+export { registerJobSystem } from './register';
 export { registerJobRoutes } from './routes';
 export { backoffMs, createJobRunner, type JobRunner, type JobRunnerOptions } from './runner';
 export { type BackgroundJobRow, type BackgroundJobState, backgroundJobs } from './schema';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { openTestDatabase } from '../test/helpers';
-import { defineJob, type JobContext } from './define';
+import { type AnyJob, defineJob, type JobContext } from './define';
 import { enqueue, jobView } from './queue';
 import { backoffMs, createJobRunner, type JobRunner } from './runner';
 import { backgroundJobs } from './schema';
@@ -62,7 +62,7 @@ const doomedJob = defineJob(
   },
 );
 
-function runner(jobs = [echoJob, flakyJob, doomedJob]) {
+function runner(jobs: AnyJob[] = [echoJob, flakyJob, doomedJob]) {
   const created = createJobRunner({ database, jobs, log: silent, pollMs: 60_000, lockTimeoutMs: 60_000 });
   runners.push(created);
   return created;

@@ -16,11 +16,13 @@ import {
   snapshot,
   type TestAgent,
 } from '../../test/helpers';
+import { sweepAttachments } from './sweep';
 import { eicar, ico, png } from './test-files';
 import { setupScripting } from './test-setup';
 
 const { server, admin, category } = setupScripting({
-  scripting: { allowPrivateUrls: true, scan: { clamav: 'off', autoStart: false }, signedUrlTtlMs: 60_000 },
+  scripting: { allowPrivateUrls: true, scan: { clamav: 'off' }, signedUrlTtlMs: 60_000 },
+  jobs: { autoStart: false },
 });
 let origin: Server;
 let originUrl: string;
@@ -52,12 +54,9 @@ afterAll(async () => {
   await new Promise((resolve) => origin?.close(resolve));
 });
 
-const queue = () => server.app.scripting.queue;
-/** Runs the scan job until no work is left. */
+/** Runs the queued jobs (the malware scans) until none is left. */
 async function scanAll() {
-  queue().start();
-  queue().kick();
-  await queue().idle();
+  await server.app.jobs.drain();
 }
 
 const upload = (agent: TestAgent, purpose: string, name: string, content: Buffer | string, type?: string) =>
@@ -431,7 +430,6 @@ describe('signed download links', () => {
   });
 
   it('never serves an INFECTED file, even with a link made before the scan', async () => {
-    await queue().stop();
     const file = await register(admin, 'FILE_TRANSFER', 'eicar.txt', eicar());
     const link = await admin.get(`/scripting/attachments/${file.id}/signed-url`);
     expect(link.status).toBe(200);
@@ -469,8 +467,8 @@ describe('the sweep', () => {
     const dropped = await register(admin, 'FILE_TRANSFER', 'dropped.bin', 'dropped');
     const keptPath = server.app.scripting.storage.path((await row(kept.id)).resourceId as string);
     const droppedRow = await row(dropped.id);
-    await queue().idle();
-    const removed = await queue().sweep(0);
+    await scanAll();
+    const removed = await sweepAttachments(server.db, server.app.scripting.storage, 0);
     expect(removed).toBeGreaterThan(0);
     expect(
       await server.db.select().from(t.scriptAttachments).where(eq(t.scriptAttachments.id, dropped.id)),

@@ -28,7 +28,7 @@ import {
 import type { RequestContext } from '../../http/register';
 import { readIconFacts } from './image-size';
 import { type AttachmentRow, findScript, loadCategories, type ScriptRow, toAttachment } from './queries';
-import type { ScanQueue } from './scan-queue';
+import { queueScan } from './scan-job';
 import type { UrlSigner } from './signed-url';
 import type { AttachmentStorage } from './storage';
 
@@ -42,7 +42,6 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 /** What the attachment handlers work with. */
 export interface AttachmentRuntime {
   storage: AttachmentStorage;
-  queue: ScanQueue;
   /** Set once the signing key is loaded (on ready). */
   signer: UrlSigner | undefined;
 }
@@ -157,24 +156,29 @@ export function attachmentHandlers(runtime: AttachmentRuntime) {
       mimeType = (icon as NonNullable<typeof icon>).mimeType;
     }
     const fileName = cleanFileName(part.filename);
+    let inserted: { id: number } | undefined;
     try {
-      await ctx.db.insert(scriptAttachments).values({
-        divisionId: auth.division.id,
-        purpose,
-        resourceId: file.resourceId,
-        fileName,
-        extension: fileExtension(fileName),
-        mimeType,
-        size: file.size,
-        sha256: file.sha256,
-        uploadedBy: auth.user.id,
-        registered: false,
-      });
+      [inserted] = await ctx.db
+        .insert(scriptAttachments)
+        .values({
+          divisionId: auth.division.id,
+          purpose,
+          resourceId: file.resourceId,
+          fileName,
+          extension: fileExtension(fileName),
+          mimeType,
+          size: file.size,
+          sha256: file.sha256,
+          uploadedBy: auth.user.id,
+          registered: false,
+        })
+        .returning({ id: scriptAttachments.id });
     } catch (error) {
       await runtime.storage.remove(file.resourceId);
       throw error;
     }
-    runtime.queue.kick();
+    if (inserted)
+      await queueScan(ctx.db, inserted.id, { userId: auth.user.id, divisionId: auth.division.id });
     return { resourceId: file.resourceId };
   }
 
@@ -242,8 +246,8 @@ export function attachmentHandlers(runtime: AttachmentRuntime) {
       })
       .returning({ id: scriptAttachments.id });
     if (!row) throw new Error('insert failed');
-    // The row is visible to the queue once the transaction commits, before the answer leaves.
-    ctx.reply.raw.once('finish', () => runtime.queue.kick());
+    // Queued in the request's transaction: the workers hear of it when it commits.
+    await queueScan(ctx.db, row.id, { userId: auth.user.id, divisionId: auth.division.id });
     return { id: row.id };
   }
 

@@ -122,9 +122,9 @@ describe.skipIf(!clamscan && !required)('ClamAV for real (clamscan, custom signa
           clamscanPath: clamscan,
           clamdscanPath: join(dir, 'no-clamdscan'),
           clamavDatabase: database,
-          autoStart: false,
         },
       },
+      jobs: { autoStart: false },
     }));
 
     async function transfer(name: string, fileName: string, content: string) {
@@ -163,10 +163,7 @@ describe.skipIf(!clamscan && !required)('ClamAV for real (clamscan, custom signa
       expect(server.app.scripting.engine.clamav).toEqual(['clamscan']);
       const clean = await transfer('Clean Notes', 'notes.txt', 'release notes, nothing else\n');
       const flagged = await transfer('Marked Notes', 'marked.txt', `release notes\n${MARKER}\n`);
-      const queue = server.app.scripting.queue;
-      queue.start();
-      queue.kick();
-      await queue.idle();
+      await server.app.jobs.drain();
 
       const attachment = async (id: number) =>
         (await server.db.select().from(t.scriptAttachments).where(eq(t.scriptAttachments.id, id)))[0];

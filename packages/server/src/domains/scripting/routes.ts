@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/register';
 import { type AttachmentRuntime, attachmentHandlers, registerDownloadRoute } from './attachments';
 import { createScanEngine, type ScanEngine, type ScanEngineOptions } from './malware-scan';
-import { createScanQueue, type ScanQueue } from './scan-queue';
 import * as service from './service';
 import { createUrlSigner, loadSigningKey } from './signed-url';
 import { type AttachmentStorage, createAttachmentStorage } from './storage';
@@ -17,24 +16,21 @@ export interface ScriptingOptions {
   attachmentsDir?: string | undefined;
   /** Lifetime of signed download links. @default 3600000 (one hour) */
   signedUrlTtlMs?: number;
-  /** The malware scan engines (deny list, ClamAV). */
-  scan?: ScanEngineOptions & {
-    /** Start the scan job with the server. @default true */
-    autoStart?: boolean;
-    /** How often the job looks for work other processes left. @default 15000 */
-    pollMs?: number;
-  };
+  /** The malware scan engines (deny list, ClamAV); the scan runs as a job (`scripting.malware-scan`). */
+  scan?: ScanEngineOptions;
   /** Let "create from a URL" fetch from loopback and private addresses (tests, labs). @default false */
   allowPrivateUrls?: boolean;
   /** Idle timeout of URL downloads. @default 30000 */
   urlTimeoutMs?: number;
 }
 
-/** The automation library's machinery, decorated as `app.scripting` (tests wait on `queue.idle()`). */
+/**
+ * The automation library's machinery, decorated as `app.scripting`. The malware scan and the
+ * sweep are jobs of the server's job system (tests run them with `app.jobs.drain()`).
+ */
 export interface ScriptingRuntime extends AttachmentRuntime {
   readonly storage: AttachmentStorage;
   readonly engine: ScanEngine;
-  readonly queue: ScanQueue;
 }
 
 declare module 'fastify' {
@@ -57,16 +53,15 @@ export async function registerScriptingRoutes(
   const dir = options.attachmentsDir ?? (await mkdtemp(join(tmpdir(), 'console-attachments-')));
   const storage = await createAttachmentStorage(dir);
   const engine = await createScanEngine(options.scan);
-  const queue = createScanQueue({
-    db: state.db,
-    storage,
-    engine,
-    log: app.log,
-    fetch: { allowPrivate: options.allowPrivateUrls ?? false, timeoutMs: options.urlTimeoutMs ?? 30_000 },
-    pollMs: options.scan?.pollMs,
-  });
-  const runtime: ScriptingRuntime = { storage, engine, queue, signer: undefined };
+  const runtime: ScriptingRuntime = { storage, engine, signer: undefined };
   app.decorate('scripting', runtime);
+  app.jobs.provide({
+    scripting: {
+      storage,
+      engine,
+      fetch: { allowPrivate: options.allowPrivateUrls ?? false, timeoutMs: options.urlTimeoutMs ?? 30_000 },
+    },
+  });
 
   app.addHook('onReady', async () => {
     const key = await loadSigningKey(state.db, state.secrets);
@@ -74,8 +69,6 @@ export async function registerScriptingRoutes(
       apiBase: state.apiBase,
       ttlMs: options.signedUrlTtlMs ?? 3_600_000,
     });
-    await queue.sweep().catch((error) => app.log.warn({ err: error }, 'attachment sweep failed'));
-    if (options.scan?.autoStart !== false) queue.start();
     if (engine.clamavNote) app.log.warn({ clamav: engine.clamav }, engine.clamavNote);
     app.log.info(
       { attachmentsDir: dir, clamav: engine.clamav, clamavDatabase: engine.clamavDatabase },
@@ -83,7 +76,7 @@ export async function registerScriptingRoutes(
     );
   });
   app.addHook('onClose', async () => {
-    await queue.stop();
+    // The job system stops first (preClose), so no scan still reads the folder.
     if (temporary) await rm(dir, { recursive: true, force: true });
   });
 

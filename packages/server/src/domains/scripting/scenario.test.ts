@@ -124,7 +124,7 @@ describe('the automation library, end to end over HTTP', () => {
     });
     expect(created.status).toBe(200);
     const id = created.body.script.id;
-    await server.app.scripting.queue.idle();
+    await server.app.jobs.drain();
     const listed = (await admin.send('GET', '/scripting/scripts')).body as Loose[];
     expect(listed.find((a) => a.id === id)).toMatchObject({
       name: 'Deploy VPN Profile',

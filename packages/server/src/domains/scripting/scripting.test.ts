@@ -685,7 +685,10 @@ describe('run-as, templates and ad hoc runs', () => {
     });
     expect(response.status).toBe(200);
     expect(response.body.jobIds).toHaveLength(1);
-    const [job] = await server.db.select().from(t.jobs).where(eq(t.jobs.id, response.body.jobIds[0]));
+    const [job] = await server.db
+      .select()
+      .from(t.deviceJobs)
+      .where(eq(t.deviceJobs.id, response.body.jobIds[0]));
     expect(job?.name).toBe('User Taylor Tech requested start of automation Clear Temp Files');
     const setService = await script('Set Service');
     const missing = await tech.post(`/scripting/scripts/${setService.id}/run`, {

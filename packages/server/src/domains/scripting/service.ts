@@ -28,7 +28,14 @@ import {
   validateTransferFile,
 } from '@console/core';
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
-import { credentials, jobs, nodes, scriptAttachments, scriptCategories, scripts } from '../../db/schema';
+import {
+  credentials,
+  deviceJobs,
+  nodes,
+  scriptAttachments,
+  scriptCategories,
+  scripts,
+} from '../../db/schema';
 import {
   ApiError,
   conflict,
@@ -856,7 +863,7 @@ export async function runAutomation(ctx: Ctx<'run'>) {
   for (const node of found) ensure(auth.can.canViewDevice(node));
   const name = message('records.job.adhocAutomation', { appUserName: userName(auth), scriptName: row.name });
   const created = await ctx.db
-    .insert(jobs)
+    .insert(deviceJobs)
     .values(
       found.map((node) => ({
         divisionId: auth.division.id,
@@ -868,7 +875,7 @@ export async function runAutomation(ctx: Ctx<'run'>) {
         startedAt: ctx.now,
       })),
     )
-    .returning({ id: jobs.id });
+    .returning({ id: deviceJobs.id });
   return { resultCode: 'SUCCESS' as const, jobIds: created.map((job) => job.id) };
 }
 

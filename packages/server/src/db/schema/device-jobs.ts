@@ -1,0 +1,30 @@
+/**
+ * Device jobs: work for the agents on devices (scripts, installs, patches...), created by
+ * `scripting.run` and shown as the organization dashboard's running jobs. Not to be confused
+ * with the server's own background jobs (`src/jobs/schema.ts`, table `background_jobs`).
+ */
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { divisions } from './division';
+import { nodes } from './nodes';
+import { organizations } from './organizations';
+
+/** Jobs run on devices by their agents (the organization dashboard's running jobs). */
+export const deviceJobs = pgTable(
+  'device_jobs',
+  {
+    id: serial('id').primaryKey(),
+    divisionId: integer('division_id')
+      .notNull()
+      .references(() => divisions.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    nodeId: integer('node_id').references(() => nodes.id, { onDelete: 'cascade' }),
+    jobType: text('job_type').notNull(),
+    name: text('name').notNull(),
+    status: text('status').$type<'QUEUED' | 'RUNNING' | 'COMPLETED' | 'FAILED'>().notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('device_jobs_client_status_idx').on(t.clientId, t.status)],
+);
