@@ -12,12 +12,6 @@ export function ilikeContains(column: PgColumn | SQL, text: string): SQL {
   return sql`${column} ILIKE ${containsPattern(text)}`;
 }
 
-/** A page of an already filtered, sorted list. */
-export function pageOf<T>(items: T[], page: number, pageSize: number) {
-  const start = (page - 1) * pageSize;
-  return { items: items.slice(start, start + pageSize), page, pageSize, total: items.length };
-}
-
 /** ISO text of a timestamp. */
 export function iso(date: Date): string {
   return date.toISOString();

@@ -1,5 +1,6 @@
 import { type Endpoints, topics } from '@console/core';
 import { and, asc, count, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { deviceScope } from '../../authz';
 import {
   backupData,
   locations,
@@ -14,7 +15,6 @@ import { ensure, fieldError, invalidReference, message, notFound, refused } from
 import type { RequestContext } from '../../http/register';
 import { containsPattern } from '../shared';
 import { findNode, type NodeRow, nodeTypeOf, policyFitsDevice, toNode, toNodeListItem } from './queries';
-import { visibleDeviceCondition } from './visibility';
 
 type Ctx<K extends keyof Endpoints['node']> = RequestContext<Endpoints['node'][K]>;
 type AnyCtx = Pick<Ctx<'get'>, 'db' | 'auth'>;
@@ -227,7 +227,7 @@ const SEARCH_COLUMNS = [
 /** Device list and search: visible devices filtered by organization, location, class, role, status and text. */
 export async function listNodes(ctx: Ctx<'list'>) {
   const { db, auth, query } = ctx;
-  const conditions: (SQL | undefined)[] = [await visibleDeviceCondition(db, auth)];
+  const conditions: (SQL | undefined)[] = [deviceScope(auth)];
   if (query.clientId !== undefined) conditions.push(eq(nodes.clientId, query.clientId));
   if (query.locationId !== undefined) conditions.push(eq(nodes.locationId, query.locationId));
   if (query.nodeClass && query.nodeClass.length > 0)

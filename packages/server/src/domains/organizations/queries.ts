@@ -1,5 +1,5 @@
 import type { Location, Organization } from '@console/core';
-import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { backupData, locations, nodes, organizations, tickets } from '../../db/schema';
 import { iso, nameTakenInDivision } from '../shared';
@@ -20,12 +20,12 @@ export async function findOrganization(
   return row;
 }
 
-/** Every organization of the division (id, name), sorted by name. */
-export async function listOrganizationNames(db: Db, divisionId: number) {
+/** The organizations matching `condition` (a scope of the division), id and name, sorted by name. */
+export async function listOrganizationNames(db: Db, condition: SQL) {
   return db
     .select({ id: organizations.id, name: organizations.name })
     .from(organizations)
-    .where(eq(organizations.divisionId, divisionId))
+    .where(condition)
     .orderBy(asc(sql`lower(${organizations.name})`), asc(organizations.id));
 }
 

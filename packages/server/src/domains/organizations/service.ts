@@ -1,10 +1,11 @@
 import { type DeleteWarning, type Endpoints, topics } from '@console/core';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { deviceScope, organizationScope } from '../../authz';
 import { jobs, locations, nodes, organizations } from '../../db/schema';
 import { conflict, ensure, fieldError, message, notFound, refused } from '../../http/errors';
 import type { RequestContext } from '../../http/register';
-import { deviceCounts, visibleDeviceCondition } from '../nodes/visibility';
-import { ilikeContains, pageOf, seconds } from '../shared';
+import { deviceCounts } from '../nodes/device-counts';
+import { ilikeContains, seconds } from '../shared';
 import {
   countBackupData,
   countDevices,
@@ -39,8 +40,7 @@ function publishOrganization(
 }
 
 export async function listOrganizations(ctx: Ctx<'list'>) {
-  const rows = await listOrganizationNames(ctx.db, ctx.auth.division.id);
-  return rows.filter((row) => ctx.auth.can.canViewOrganization(row.id));
+  return listOrganizationNames(ctx.db, organizationScope(ctx.auth));
 }
 
 export async function getOrganization(ctx: Ctx<'get'>) {
@@ -211,37 +211,36 @@ export async function deleteLocation(ctx: Ctx<'deleteLocation'>) {
   return { resultCode: 'SUCCESS' as const };
 }
 
-/** Organization picker: visible organizations, searched by name, paged, with locations. */
+/** Organization picker: visible organizations, searched by name, paged in SQL, with locations. */
 export async function queryOrganizations(ctx: QueryCtx<'organizations'>) {
   const { db, auth, query } = ctx;
+  const where = and(
+    organizationScope(auth),
+    query.search ? ilikeContains(organizations.name, query.search) : undefined,
+  );
   const rows = await db
     .select({ id: organizations.id, name: organizations.name })
     .from(organizations)
-    .where(
-      and(
-        eq(organizations.divisionId, auth.division.id),
-        query.search ? ilikeContains(organizations.name, query.search) : undefined,
-      ),
-    )
-    .orderBy(asc(sql`lower(${organizations.name})`), asc(organizations.id));
-  const page = pageOf(
-    rows.filter((row) => auth.can.canViewOrganization(row.id)),
-    query.page,
-    query.pageSize,
-  );
+    .where(where)
+    .orderBy(asc(sql`lower(${organizations.name})`), asc(organizations.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [total] = await db.select({ n: count() }).from(organizations).where(where);
   const locationMap = await locationsByOrganization(
     db,
-    page.items.map((item) => item.id),
+    rows.map((item) => item.id),
   );
   return {
-    ...page,
-    items: page.items.map((item) => ({
+    items: rows.map((item) => ({
       ...item,
       locations: (locationMap.get(item.id) ?? []).map((location) => ({
         id: location.id,
         name: location.name,
       })),
     })),
+    page: query.page,
+    pageSize: query.pageSize,
+    total: total?.n ?? 0,
   };
 }
 
@@ -258,9 +257,8 @@ export async function customerDashboard(ctx: QueryCtx<'customerDashboard'>) {
       .where(and(eq(locations.id, locationId), eq(locations.clientId, row.id)));
     if (!location) throw fieldError('query.location', message('records.locationNotInOrganization'));
   }
-  const visible = await visibleDeviceCondition(db, auth);
   const scope = and(
-    visible,
+    deviceScope(auth),
     eq(nodes.clientId, row.id),
     locationId === null ? undefined : eq(nodes.locationId, locationId),
   );

@@ -6,7 +6,8 @@ import {
   type PolicyNodeClass,
   topics,
 } from '@console/core';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { policyScope } from '../../authz';
 import type { Db } from '../../db/client';
 import { nodeRoles, policies } from '../../db/schema';
 import {
@@ -19,7 +20,7 @@ import {
   refused,
 } from '../../http/errors';
 import type { RequestContext } from '../../http/register';
-import { ilikeContains, nameTakenInDivision, pageOf, seconds } from '../shared';
+import { ilikeContains, nameTakenInDivision, seconds } from '../shared';
 
 type Ctx<K extends keyof Endpoints['policy']> = RequestContext<Endpoints['policy'][K]>;
 type PolicyRow = typeof policies.$inferSelect;
@@ -178,26 +179,25 @@ export async function deletePolicy(ctx: Ctx<'delete'>) {
   return { resultCode: 'SUCCESS' as const };
 }
 
-/** Policy picker: readable policies, optional name, class and role filters, paged. */
+/** Policy picker: readable policies, optional name, class and role filters, paged in SQL. */
 export async function queryPolicies(ctx: Ctx<'query'>) {
   const { db, auth, query } = ctx;
+  const where = and(
+    policyScope(auth),
+    query.name ? ilikeContains(policies.name, query.name) : undefined,
+    query.nodeClass ? eq(policies.nodeClass, query.nodeClass) : undefined,
+    query.nodeRoleId !== undefined ? eq(policies.nodeRoleId, query.nodeRoleId) : undefined,
+  );
   const rows = await db
     .select()
     .from(policies)
-    .where(
-      and(
-        eq(policies.divisionId, auth.division.id),
-        query.name ? ilikeContains(policies.name, query.name) : undefined,
-        query.nodeClass ? eq(policies.nodeClass, query.nodeClass) : undefined,
-        query.nodeRoleId !== undefined ? eq(policies.nodeRoleId, query.nodeRoleId) : undefined,
-      ),
-    )
-    .orderBy(asc(sql`lower(${policies.name})`), asc(policies.id));
-  const visible = rows.filter((row) => auth.can.canReadPolicy({ id: row.id, nodeClass: row.nodeClass }));
-  const page = pageOf(visible, query.page, query.pageSize);
+    .where(where)
+    .orderBy(asc(sql`lower(${policies.name})`), asc(policies.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [total] = await db.select({ n: count() }).from(policies).where(where);
   return {
-    ...page,
-    items: page.items.map((row) => {
+    items: rows.map((row) => {
       const policy = toPolicy(row);
       return {
         id: policy.id,
@@ -211,5 +211,8 @@ export async function queryPolicies(ctx: Ctx<'query'>) {
         updateTime: policy.updateTime,
       };
     }),
+    page: query.page,
+    pageSize: query.pageSize,
+    total: total?.n ?? 0,
   };
 }

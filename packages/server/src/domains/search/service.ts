@@ -12,6 +12,7 @@ import {
   searchResultTypes,
 } from '@console/core';
 import { and, asc, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { deviceScope, searchTermScope } from '../../authz';
 import { type Db, queryRows } from '../../db/client';
 import * as t from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -61,38 +62,6 @@ export function visibleResultTypes(can: Permissions): Set<SearchResultType> {
   if (can.canViewAppsAndServices) types.add('APPS_AND_SERVICES');
   types.add('ADMINISTRATION');
   return types;
-}
-
-/**
- * The index rows one caller may see, as SQL over the rows' own organization, node class, node
- * role and id. It spells out the permission module's rules (`grantMatches`, `canViewOrganization`,
- * `canViewDevice`) for the grants of the session, so no query is needed to build it; `describe`
- * checks every result against the permission module again.
- */
-function scopeCondition(auth: AuthState): SQL {
-  const { can } = auth;
-  if (can.isSysadmin) return sql`true`;
-  if (!can.isTechnician) return sql`false`;
-  const grants = auth.session.user.permissions;
-  const orgGrants = grants.filter((grant) => grant.type === 'ORGANIZATION' && grant.name === 'View');
-  const allOrgs = orgGrants.some((grant) => grant.entityId === null);
-  const orgIds = orgGrants.map((grant) => grant.entityId).filter((id): id is number => id !== null);
-  const inVisibleOrg = allOrgs ? sql`true` : sql`(client_id IS NULL OR client_id IN ${list(orgIds)})`;
-  const deviceGrants = grants.filter((grant) => grant.type === 'DEVICE' && grant.name === 'View');
-  const deviceMatch =
-    deviceGrants.length === 0
-      ? sql`false`
-      : sql.join(
-          deviceGrants.map((grant) => {
-            const parts = [sql`true`];
-            if (grant.entityId !== null) parts.push(sql`entity_id = ${grant.entityId}`);
-            if (grant.nodeClass !== null) parts.push(sql`node_class = ${grant.nodeClass}`);
-            if (grant.nodeRoleId !== null) parts.push(sql`node_role_id = ${grant.nodeRoleId}`);
-            return sql`(${sql.join(parts, sql` AND `)})`;
-          }),
-          sql` OR `,
-        );
-  return sql`(${inVisibleOrg} AND (entity_type <> 'DEVICE' OR (${deviceMatch})))`;
 }
 
 const list = (ids: readonly number[]): SQL =>
@@ -187,7 +156,7 @@ async function findCandidates(
     types.map((type) => sql`${type}`),
     sql`, `,
   )})`;
-  const base = sql`division_id = ${divisionId} AND entity_type IN ${typeList} AND ${scopeCondition(auth)}`;
+  const base = sql`division_id = ${divisionId} AND entity_type IN ${typeList} AND ${searchTermScope(auth)}`;
   const take = (rows: TermRow[], score: (row: TermRow) => number) => {
     for (const row of rows) {
       const key = `${row.entity_type}:${row.entity_id}`;
@@ -228,7 +197,7 @@ async function findCandidates(
     await queryRows<TermRow>(
       db,
       sql`SELECT entity_type, entity_id, attr, value FROM search_terms
-        WHERE division_id + 0 = ${divisionId} AND entity_type IN ${typeList} AND ${scopeCondition(auth)}
+        WHERE division_id + 0 = ${divisionId} AND entity_type IN ${typeList} AND ${searchTermScope(auth)}
         AND norm LIKE ${`%${escapeLike(norm)}%`} AND NOT (norm >= ${norm} AND norm < ${prefixUpperBound(norm)})
         LIMIT ${cap}`,
     ),
@@ -598,17 +567,14 @@ export async function deviceDetails({
       name: t.nodes.name,
       nodeClass: t.nodes.nodeClass,
       nodeType: t.nodes.nodeType,
-      nodeRoleId: t.nodes.nodeRoleId,
       clientId: t.nodes.clientId,
       clientName: t.organizations.name,
       lastLoggedInUser: t.nodes.lastLoggedInUser,
     })
     .from(t.nodes)
     .innerJoin(t.organizations, eq(t.organizations.id, t.nodes.clientId))
-    .where(and(eq(t.nodes.divisionId, auth.division.id), inArray(t.nodes.id, body.ids)));
-  return {
-    nodes: rows.filter((row) => auth.can.canViewDevice(row)).map(({ nodeRoleId: _role, ...node }) => node),
-  };
+    .where(and(deviceScope(auth), inArray(t.nodes.id, body.ids)));
+  return { nodes: rows };
 }
 
 /** GET /qsearch/kb-path: the folder chain of a KB document (or folder), root first (001 §7.1). */

@@ -8,6 +8,7 @@ import {
   type UserRole,
 } from '@console/core';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { userScope } from '../../authz';
 import type { Db } from '../../db/client';
 import { memberships, organizations, sessions, userRoles, users } from '../../db/schema';
 import {
@@ -50,15 +51,13 @@ export function toAppUser(user: UserRow, membership: MembershipRow): AppUser {
   };
 }
 
-/** Who may see a member: technicians see technicians; end users need end-user sharing (002 §6). */
+/** Who may see a member (002 §6): the permission module's `canViewUser`. */
 function canSee(auth: AuthState, membership: MembershipRow): boolean {
-  if (membership.userId === auth.user.id) return true;
-  if (!auth.can.isTechnician) return false;
-  if (membership.userType === 'TECHNICIAN') return true;
-  return (
-    auth.can.canCRUDEndUserSharing &&
-    (membership.clientId === null || auth.can.canViewOrganization(membership.clientId))
-  );
+  return auth.can.canViewUser({
+    id: membership.userId,
+    userType: membership.userType,
+    clientId: membership.clientId,
+  });
 }
 
 /** Who may create, change or delete a member of a type (and organization, for end users). */
@@ -126,15 +125,10 @@ export async function listUsers(ctx: UserCtx<'list'>) {
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(
-      and(
-        eq(memberships.divisionId, ctx.auth.division.id),
-        ctx.query.userType ? eq(memberships.userType, ctx.query.userType) : undefined,
-      ),
+      and(userScope(ctx.auth), ctx.query.userType ? eq(memberships.userType, ctx.query.userType) : undefined),
     )
     .orderBy(asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`), asc(users.id));
-  return rows
-    .filter((row) => canSee(ctx.auth, row.membership))
-    .map((row) => toAppUser(row.user, row.membership));
+  return rows.map((row) => toAppUser(row.user, row.membership));
 }
 
 export async function getUser(ctx: UserCtx<'get'>) {
