@@ -9,6 +9,7 @@ import { accountEndpoints, authEndpoints } from './endpoints/auth';
 import { clientEndpoints, organizationQueryEndpoints } from './endpoints/client';
 import { credentialRecordEndpoints } from './endpoints/credential';
 import { announcementEndpoints, divisionConfigEndpoints, trialEndpoints } from './endpoints/division';
+import { jobEndpoints } from './endpoints/jobs';
 import { credentialEndpoints, nodeEndpoints, nodeRoleEndpoints } from './endpoints/node';
 import { policyEndpoints } from './endpoints/policy';
 import { scriptingEndpoints } from './endpoints/scripting';
@@ -39,6 +40,7 @@ export const endpoints = {
   apiKeyPair: apiKeyPairEndpoints,
   search: searchEndpoints,
   scripting: scriptingEndpoints,
+  jobs: jobEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 
@@ -49,6 +51,7 @@ export * from './endpoints/auth';
 export * from './endpoints/client';
 export * from './endpoints/credential';
 export * from './endpoints/division';
+export * from './endpoints/jobs';
 export * from './endpoints/node';
 export * from './endpoints/policy';
 export * from './endpoints/scripting';
