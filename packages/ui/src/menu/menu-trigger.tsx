@@ -1,0 +1,180 @@
+import * as Ariakit from '@ariakit/react';
+import {
+  cloneElement,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactElement,
+  type Ref,
+  type RefObject,
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { composeEventHandlers } from '../internal/compose-event-handlers';
+import type { MenuPlacement } from './menu-types';
+
+/** Where focus goes when a menu opens: the menu itself, or its first or last enabled item. */
+export type MenuInitialFocus = 'container' | 'first' | 'last';
+
+/** What the trigger's handlers call on the mounted store (set by {@link MenuStoreWiring}). */
+export interface MenuHandle {
+  /** Opens the menu, focusing as Ariakit's MenuButton does (`container` for a pointer click). */
+  show: (focus: MenuInitialFocus) => void;
+  /** Closes the menu. */
+  hide: () => void;
+  /** Whether the menu is open now (the store's state, ahead of any re-render). */
+  isOpen: () => boolean;
+  /** Moves focus to the first or last item of the open menu. */
+  move: (to: 'first' | 'last') => void;
+  /** The trigger got focus: no item stays active (as on a menu button). */
+  triggerFocused: () => void;
+}
+
+/** Shared between the trigger's handlers and the store, once mounted. */
+export interface MenuWiring {
+  /** The trigger element: the menu's anchor, and where focus returns on Escape. */
+  trigger: RefObject<HTMLElement | null>;
+  /** The mounted store's handle, `null` before it mounts. */
+  handle: RefObject<MenuHandle | null>;
+  /** How the activation that mounted the store asked to focus; consumed when it opens the menu. */
+  pendingFocus: RefObject<MenuInitialFocus | null>;
+}
+
+/** The props the menu adds to its trigger element. */
+interface TriggerProps {
+  id?: string;
+  ref?: Ref<HTMLElement>;
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
+}
+
+/** The key that opens a menu on its first or last item from the trigger, by placement (as Ariakit). */
+function initialFocusForKey(key: string, placement: MenuPlacement): 'first' | 'last' | null {
+  const side = placement.split('-')[0];
+  if (side === 'bottom' || side === 'top') {
+    return key === 'ArrowDown' ? 'first' : key === 'ArrowUp' ? 'last' : null;
+  }
+  if (side === 'right') return key === 'ArrowRight' ? 'first' : null;
+  return key === 'ArrowLeft' ? 'first' : null;
+}
+
+function isDisabledElement(element: HTMLElement): boolean {
+  return element.hasAttribute('disabled') || element.getAttribute('aria-disabled') === 'true';
+}
+
+/**
+ * The lazy half of {@link Menu}: renders the trigger element itself (the same element before and
+ * after the store mounts, so it keeps its DOM node and focus) with what Ariakit's MenuButton would
+ * give it — an id, `aria-haspopup`, `aria-expanded`, `aria-controls`, and click, arrow-key and
+ * focus handlers composed after the host's — and says when the store must mount: on the first
+ * activation, or as soon as the host opens the menu. Once mounted it stays mounted.
+ */
+export function useMenuTrigger(trigger: ReactElement, open: boolean, placement: MenuPlacement) {
+  const triggerId = useId();
+  const menuId = useId();
+  const [mounted, setMounted] = useState(open);
+  // Opened by the host (controlled `open`, `defaultOpen`) before any use: mount now.
+  if (open && !mounted) setMounted(true);
+  const triggerRef = useRef<HTMLElement | null>(null);
+  const handle = useRef<MenuHandle | null>(null);
+  const pendingFocus = useRef<MenuInitialFocus | null>(null);
+  const wiring = useMemo<MenuWiring>(() => ({ trigger: triggerRef, handle, pendingFocus }), []);
+
+  const props = trigger.props as TriggerProps;
+  const hostRef = props.ref;
+  const ref = useCallback(
+    (element: HTMLElement | null) => {
+      triggerRef.current = element;
+      if (typeof hostRef === 'function') hostRef(element);
+      else if (hostRef) hostRef.current = element;
+    },
+    [hostRef],
+  );
+  const show = (focus: MenuInitialFocus) => {
+    if (handle.current) {
+      handle.current.show(focus);
+      return;
+    }
+    pendingFocus.current = focus;
+    setMounted(true);
+  };
+  // The store's state at the time of the event: `open` may not have re-rendered yet (e.g. a key
+  // pressed right after Escape returned focus here).
+  const isOpen = () => handle.current?.isOpen() ?? false;
+  const expanded = mounted && open;
+  const element = cloneElement(trigger as ReactElement<TriggerProps & Record<string, unknown>>, {
+    id: props.id ?? triggerId,
+    ref,
+    'aria-haspopup': 'menu',
+    'aria-expanded': expanded,
+    'aria-controls': expanded ? menuId : undefined,
+    onFocus: composeEventHandlers(props.onFocus, () => handle.current?.triggerFocused()),
+    onClick: composeEventHandlers(props.onClick, (event) => {
+      if (isOpen()) handle.current?.hide();
+      // A click from Enter or Space (detail 0) focuses the first item, a pointer the menu.
+      else show(event.detail === 0 ? 'first' : 'container');
+    }),
+    onKeyDown: composeEventHandlers(props.onKeyDown, (event) => {
+      const focus = initialFocusForKey(event.key, placement);
+      if (focus === null || isDisabledElement(event.currentTarget)) return;
+      event.preventDefault();
+      if (isOpen()) handle.current?.move(focus);
+      else show(focus);
+    }),
+  });
+  return { trigger: element, mounted, menuId, wiring };
+}
+
+/**
+ * Inside the menu's provider: anchors the store to the trigger, hands the trigger its handle, and
+ * opens the menu for the activation that mounted it. It opens and closes through the menu's own
+ * `setOpen` (what the provider's `open` follows), not `store.show()`: this runs before the provider
+ * has synced its `open` prop into the store, which would undo a store-only change.
+ */
+export function MenuStoreWiring({
+  wiring,
+  setOpen,
+}: {
+  wiring: MenuWiring;
+  setOpen: (open: boolean) => void;
+}) {
+  const store = Ariakit.useMenuContext();
+  useLayoutEffect(() => {
+    if (!store) return;
+    const { trigger, handle, pendingFocus } = wiring;
+    const anchor = () => {
+      store.setAnchorElement(trigger.current);
+      store.setDisclosureElement(trigger.current);
+    };
+    anchor();
+    // What Ariakit's MenuButton does on click and on ArrowDown / ArrowUp, for a trigger that is not one.
+    const show = (focus: MenuInitialFocus) => {
+      anchor();
+      store.setAutoFocusOnShow(true);
+      store.setInitialFocus(focus);
+      setOpen(true);
+    };
+    handle.current = {
+      show,
+      hide: () => setOpen(false),
+      isOpen: () => store.getState().open,
+      move: (to) => store.move(to === 'last' ? store.last() : store.first()),
+      triggerFocused: () => {
+        store.setAutoFocusOnShow(false);
+        store.setActiveId(null);
+      },
+    };
+    const focus = pendingFocus.current;
+    pendingFocus.current = null;
+    if (focus !== null) show(focus);
+    return () => {
+      handle.current = null;
+    };
+  }, [store, wiring, setOpen]);
+  return null;
+}
