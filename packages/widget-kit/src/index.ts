@@ -11,3 +11,4 @@ export {
   type MountHostProps,
   type MountProps,
 } from './mount/create-mount';
+export * from './pickers';

@@ -1,10 +1,15 @@
 import { vars } from '@console/ui/theme-contract';
 import { style } from '@vanilla-extract/css';
-import { plainList } from '../internal/list.css';
 
 export const search = style({ marginBlockEnd: vars.space.sm });
 
-export const list = plainList;
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+});
 
 export const item = style({
   display: 'flex',

@@ -1,0 +1,153 @@
+import { endpoints, type OrganizationPickerItem } from '@console/core';
+import { useMessage } from '@console/core/react';
+import { Combobox, useControllableState } from '@console/ui';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { usePagedSearch } from '../internal/use-paged-search';
+
+/** Props of {@link useOrganizationPicker}. */
+export interface UseOrganizationPickerOptions {
+  /** The chosen organization id (controlled); `null` for none. */
+  value?: number | null;
+  /**
+   * The organization chosen first when uncontrolled.
+   * @default null
+   */
+  defaultValue?: number | null;
+  /** Called with the chosen organization (and its locations), or `null` when cleared. */
+  onValueChange?: (id: number | null, organization: OrganizationPickerItem | null) => void;
+  /**
+   * Load only while true (a closed dialog loads nothing).
+   * @default true
+   */
+  enabled?: boolean;
+}
+
+/** What {@link useOrganizationPicker} returns: the state a custom view needs. */
+export interface OrganizationPickerState {
+  value: number | null;
+  /** Choose by id (`null` clears). */
+  setValue: (id: number | null) => void;
+  /** The typed search text. */
+  search: string;
+  setSearch: (text: string) => void;
+  /** The first page (50) of matches, with the chosen one kept in. */
+  organizations: readonly OrganizationPickerItem[];
+  /** Every match on the server. */
+  total: number;
+  loading: boolean;
+  error: boolean;
+}
+
+/**
+ * The organization picker's state (001 §5, §7.2): `GET /query/organizations`, paged by 50 and
+ * searched by name on the server. The chosen organization stays listed while another search runs.
+ * @example const picker = useOrganizationPicker({ onValueChange: (id) => setOrgId(id) });
+ */
+export function useOrganizationPicker(options: UseOrganizationPickerOptions = {}): OrganizationPickerState {
+  const { enabled = true } = options;
+  const chosen = useRef<OrganizationPickerItem | null>(null);
+  const [search, setSearch] = useState('');
+  // The input showing the chosen organization's name is not a search: list everything.
+  const searching = chosen.current && search === chosen.current.name ? '' : search;
+  const page = usePagedSearch<typeof endpoints.query.organizations, OrganizationPickerItem>(
+    endpoints.query.organizations,
+    (text) => ({ query: { page: 1, search: text } }),
+    searching,
+    { enabled },
+  );
+  const [value, setValueState] = useControllableState<number | null>({
+    value: options.value,
+    defaultValue: options.defaultValue ?? null,
+    onChange: (id) => options.onValueChange?.(id, id === null ? null : chosen.current),
+  });
+  const known = page.items.find((item) => item.id === value);
+  if (known) chosen.current = known;
+  const organizations = useMemo(() => {
+    const keep = chosen.current;
+    return keep && keep.id === value && !page.items.some((item) => item.id === keep.id)
+      ? [keep, ...page.items]
+      : page.items;
+  }, [page.items, value]);
+  const setValue = (id: number | null) => {
+    chosen.current = id === null ? null : (organizations.find((item) => item.id === id) ?? null);
+    setValueState(id);
+  };
+  return { value, setValue, search, setSearch, organizations, ...page };
+}
+
+/** Props of {@link OrganizationPicker}. */
+export interface OrganizationPickerProps extends UseOrganizationPickerOptions {
+  /**
+   * The field label.
+   * @default the catalogue's 'Organization'
+   */
+  label?: ReactNode;
+  /**
+   * The organization is required (001 §5): clearing it shows 'Required'.
+   * @default true
+   */
+  required?: boolean;
+  /** An error from the host's form, shown instead of the picker's own. */
+  error?: ReactNode;
+  /**
+   * Disables the picker.
+   * @default false
+   */
+  disabled?: boolean;
+  /** Extra class on the outer element. */
+  className?: string;
+}
+
+/**
+ * The organization picker (001 §2.6, §5, §7.2): a combobox over `GET /query/organizations`, the
+ * first 50 matches of a server search by name, 'Required' when cleared.
+ * @example <OrganizationPicker value={orgId} onValueChange={(id) => setOrgId(id)} />
+ */
+export function OrganizationPicker({
+  label,
+  required = true,
+  error,
+  disabled = false,
+  className,
+  ...options
+}: OrganizationPickerProps) {
+  const t = useMessage();
+  const [cleared, setCleared] = useState(false);
+  const picker = useOrganizationPicker({
+    ...options,
+    onValueChange: (id, organization) => {
+      setCleared(id === null);
+      options.onValueChange?.(id, organization);
+    },
+  });
+  const comboboxOptions = useMemo(
+    () => picker.organizations.map((item) => ({ value: String(item.id), label: item.name })),
+    [picker.organizations],
+  );
+  const more = picker.total > picker.organizations.length;
+  const ownError = picker.error
+    ? t('pickers.organization.error')
+    : required && cleared && picker.value === null
+      ? t('pickers.required')
+      : undefined;
+  return (
+    <Combobox
+      label={label ?? t('pickers.organization.label')}
+      options={comboboxOptions}
+      value={picker.value === null ? null : String(picker.value)}
+      onValueChange={(next) => picker.setValue(next === null ? null : Number(next))}
+      onInputValueChange={picker.setSearch}
+      filter={false}
+      loading={picker.loading}
+      placeholder={t('pickers.organization.placeholder')}
+      description={
+        more
+          ? t('pickers.organization.more', { shown: picker.organizations.length, total: picker.total })
+          : undefined
+      }
+      error={error ?? ownError}
+      disabled={disabled}
+      className={className}
+    />
+  );
+}

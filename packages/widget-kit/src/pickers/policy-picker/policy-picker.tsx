@@ -1,0 +1,105 @@
+import { endpoints, type PolicyListItem, type PolicyNodeClass } from '@console/core';
+import { useMessage } from '@console/core/react';
+import { Combobox, useControllableState } from '@console/ui';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { RequiredLabel } from '../internal/required-label';
+import { usePagedSearch } from '../internal/use-paged-search';
+
+/** Props of {@link PolicyPicker}. */
+export interface PolicyPickerProps {
+  /** Only policies of this role (node class), e.g. the parent policy of a new policy (002 §5.5). */
+  nodeClass?: PolicyNodeClass;
+  /** Only policies of this NMS role. */
+  nodeRoleId?: number;
+  /** The chosen policy id (controlled); `null` for none. */
+  value?: number | null;
+  /**
+   * The policy chosen first when uncontrolled.
+   * @default null
+   */
+  defaultValue?: number | null;
+  /** Called with the chosen policy, or `null` when cleared. */
+  onValueChange?: (id: number | null, policy: PolicyListItem | null) => void;
+  /**
+   * The field label.
+   * @default the catalogue's 'Policy'
+   */
+  label?: ReactNode;
+  /**
+   * Show the required asterisk.
+   * @default false
+   */
+  required?: boolean;
+  /** An error from the host's form. */
+  error?: ReactNode;
+  /**
+   * Disables the picker (002 §5.5: the parent policy until a role is chosen).
+   * @default false
+   */
+  disabled?: boolean;
+  /** Extra class on the outer element. */
+  className?: string;
+}
+
+/**
+ * The policy picker (001 §2.6, §7.2): a combobox over `GET /query/policies`, the first 50 matches
+ * of a server search by name, optionally of one role.
+ * @example <PolicyPicker nodeClass="WINDOWS_SERVER" label="Parent policy" onValueChange={setParentId} />
+ */
+export function PolicyPicker({
+  nodeClass,
+  nodeRoleId,
+  label,
+  required = false,
+  error,
+  disabled = false,
+  className,
+  ...state
+}: PolicyPickerProps) {
+  const t = useMessage();
+  const chosen = useRef<PolicyListItem | null>(null);
+  const [search, setSearch] = useState('');
+  const searching = chosen.current && search === chosen.current.name ? '' : search;
+  const page = usePagedSearch<typeof endpoints.policy.query, PolicyListItem>(
+    endpoints.policy.query,
+    (name) => ({ query: { page: 1, name, nodeClass, nodeRoleId } }),
+    searching,
+    { enabled: !disabled },
+  );
+  const [value, setValue] = useControllableState<number | null>({
+    value: state.value,
+    defaultValue: state.defaultValue ?? null,
+    onChange: (id) => state.onValueChange?.(id, id === null ? null : chosen.current),
+  });
+  const known = page.items.find((item) => item.id === value);
+  if (known) chosen.current = known;
+  const policies = useMemo(() => {
+    const keep = chosen.current;
+    return keep && keep.id === value && !page.items.some((item) => item.id === keep.id)
+      ? [keep, ...page.items]
+      : page.items;
+  }, [page.items, value]);
+  const options = useMemo(
+    () => policies.map((policy) => ({ value: String(policy.id), label: policy.name })),
+    [policies],
+  );
+  return (
+    <Combobox
+      label={<RequiredLabel required={required}>{label ?? t('pickers.policy.label')}</RequiredLabel>}
+      options={options}
+      value={value === null ? null : String(value)}
+      onValueChange={(next) => {
+        const id = next === null ? null : Number(next);
+        chosen.current = policies.find((policy) => policy.id === id) ?? null;
+        setValue(id);
+      }}
+      onInputValueChange={setSearch}
+      filter={false}
+      loading={page.loading}
+      placeholder={t('pickers.policy.placeholder')}
+      error={error ?? (page.error ? t('pickers.policy.error') : undefined)}
+      disabled={disabled}
+      className={className}
+    />
+  );
+}
