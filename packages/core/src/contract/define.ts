@@ -4,12 +4,16 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Who may call an endpoint before any permission check:
+ * Who may call an endpoint before any permission check; the server picks the authenticator of
+ * this kind for the endpoint:
  * - `public`: anyone (sign-in, CSRF token, health);
  * - `mfa-pending`: a sign-in that still owes its second factor;
- * - `session`: a signed-in user (the default).
+ * - `session`: a signed-in user, by the session cookie (the default);
+ * - `apiKey`: an API key pair of the division (no authenticator yet: docs/protocol.md);
+ * - `agent`: a device's agent (comes with a later issue);
+ * - `scim`: a SCIM provisioning client (comes with a later issue).
  */
-export type EndpointAuth = 'public' | 'mfa-pending' | 'session';
+export type EndpointAuth = 'public' | 'mfa-pending' | 'session' | 'apiKey' | 'agent' | 'scim';
 
 /** The definition of one endpoint: method, path (spec's own, relative to the base), and schemas. */
 export interface EndpointDefinition<
@@ -36,6 +40,12 @@ export interface EndpointDefinition<
   /** @default 'session' */
   auth?: EndpointAuth;
   /**
+   * The endpoint writes nothing: the server runs it without a transaction and keeps its session
+   * cache. Set it on a query that takes a body (POST).
+   * @default true for GET, false otherwise
+   */
+  readOnly?: boolean;
+  /**
    * Step-up multi-factor: for a user with MFA enabled the plain URL answers 403
    * `{ resultCode: 'MFA_REQUIRED' }`; the client asks the host for a code and retries the same
    * request against the MFA-specific URL (`/mfa` + path) with the code in the `x-mfa-code` header.
@@ -47,6 +57,14 @@ export interface EndpointDefinition<
   successStatus?: number;
   /** OpenAPI tag. */
   tag?: string;
+}
+
+/**
+ * Whether an endpoint only reads: its `readOnly`, else whether it is a GET.
+ * @example isReadOnlyEndpoint(endpoints.search.query) // true
+ */
+export function isReadOnlyEndpoint(endpoint: Pick<EndpointDefinition, 'method' | 'readOnly'>): boolean {
+  return endpoint.readOnly ?? endpoint.method === 'GET';
 }
 
 /** Declares an endpoint, keeping its literal types. */

@@ -1,28 +1,27 @@
 import {
   type AnyEndpoint,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  type EndpointAuth,
   type EndpointOutput,
   type EndpointRequest,
-  endpoints,
   type Issue,
+  isReadOnlyEndpoint,
+  MFA_CODE_HEADER,
+  MFA_PATH_PREFIX,
   toRoutePattern,
 } from '@console/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
-import { loadAuth } from '../domains/auth/session';
-import { sessionCacheOf } from '../domains/auth/session-cache';
 import { safeEqual } from '../lib/crypto';
 import { verifyTotp } from '../lib/totp';
+import { sessionCacheOf } from '../platform/auth/session-cache';
 import { createEventQueue, notifyEvents, type Publish } from '../realtime/publish';
 import { ApiError, message, toIssues, validationError } from './errors';
-import {
-  type AuthState,
-  CSRF_COOKIE,
-  CSRF_HEADER,
-  MFA_HEADER,
-  SESSION_COOKIE,
-  type ServerState,
-} from './state';
+import type { AuthState, ServerState } from './state';
+
+export { clearAuthCookies } from '../platform/auth/cookies';
 
 /** What a handler gets: the validated input, the database (a transaction for writes) and the caller. */
 export interface RequestContext<E extends AnyEndpoint> extends EndpointRequest<E> {
@@ -64,19 +63,10 @@ export type PublicHandler<E extends AnyEndpoint> = (
 export interface EndpointOptions {
   /** @fastify/rate-limit route options. */
   rateLimit?: Record<string, unknown>;
-  /**
-   * A non-GET endpoint that writes nothing (a query with a body): no transaction around it, and
-   * the session cache is kept.
-   * @default false
-   */
-  readOnly?: boolean;
 }
 
-/** POST endpoints that only read (they take a body for their query). */
-const READ_ONLY_ENDPOINTS: ReadonlySet<AnyEndpoint> = new Set<AnyEndpoint>([
-  endpoints.search.query,
-  endpoints.search.deviceDetails,
-]);
+/** The `auth` kinds whose handlers get no signed-in user (`registerPublicEndpoint`). */
+const ANONYMOUS_AUTH: ReadonlySet<EndpointAuth> = new Set<EndpointAuth>(['public', 'mfa-pending']);
 
 function headerValue(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -133,12 +123,6 @@ export async function verifyMfaCode(
   }
 }
 
-/** Clears the session and CSRF cookies. */
-export function clearAuthCookies(reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
-  reply.clearCookie(CSRF_COOKIE, { path: '/' });
-}
-
 function register<E extends AnyEndpoint>(
   app: FastifyInstance,
   endpoint: E,
@@ -149,10 +133,17 @@ function register<E extends AnyEndpoint>(
   const state = app.console;
   const pattern = toRoutePattern(endpoint.path);
   const urls = [`${state.apiBase}${pattern}`];
-  const readOnly =
-    endpoint.method === 'GET' || options?.readOnly === true || READ_ONLY_ENDPOINTS.has(endpoint);
+  const readOnly = isReadOnlyEndpoint(endpoint);
+  const kind = endpoint.auth ?? 'session';
+  if (ANONYMOUS_AUTH.has(kind) !== isPublic) {
+    throw new Error(
+      `${endpoint.method} ${endpoint.path} has auth "${kind}": register it with ${isPublic ? 'registerEndpoint' : 'registerPublicEndpoint'}`,
+    );
+  }
+  // An endpoint whose kind has no authenticator fails here, at start, not on its first call.
+  const authenticator = state.authenticators.get(kind);
   const cache = sessionCacheOf(state.db);
-  if (endpoint.mfa) urls.push(`${state.apiBase}/mfa${pattern}`);
+  if (endpoint.mfa) urls.push(`${state.apiBase}${MFA_PATH_PREFIX}${pattern}`);
   for (const url of urls) {
     const viaMfaUrl = url !== urls[0];
     app.route({
@@ -165,22 +156,16 @@ function register<E extends AnyEndpoint>(
 
   async function handle(request: FastifyRequest, reply: FastifyReply, viaMfaUrl: boolean) {
     const now = state.now();
+    const authentication = await authenticator.authenticate(request, { db: state.db, now, reply });
     let auth: AuthState | null = null;
-    if (!isPublic) {
-      const loaded = await loadAuth(state.db, request.cookies[SESSION_COOKIE], now, { cache: true });
-      if (loaded.status !== 'ok') {
-        clearAuthCookies(reply);
-        throw new ApiError(
-          401,
-          'UNAUTHENTICATED',
-          message(loaded.status === 'expired' ? 'errors.sessionExpired' : 'records.unauthenticated'),
-        );
-      }
-      auth = loaded.auth;
-      if (endpoint.method !== 'GET') checkCsrf(request, auth);
+    if (authentication.kind === 'user') {
+      auth = authentication.auth;
+      if (authentication.csrf && endpoint.method !== 'GET') checkCsrf(request, auth);
+    } else if (!isPublic) {
+      throw new ApiError(401, 'UNAUTHENTICATED', message('records.unauthenticated'));
     }
     const input = parseInput(endpoint, request);
-    const code = headerValue(request, MFA_HEADER);
+    const code = headerValue(request, MFA_CODE_HEADER);
     if (auth && endpoint.mfa && auth.user.mfaSecret) {
       if (!viaMfaUrl) throw new ApiError(403, 'MFA_REQUIRED', message('records.mfaRequired'));
       await verifyMfaCode(state, auth.user.mfaSecret, code, now);
@@ -234,8 +219,9 @@ function register<E extends AnyEndpoint>(
 }
 
 /**
- * Registers a contract endpoint for signed-in users: loads the session (401), checks CSRF on
- * non-GET calls (403 CSRF_INVALID), parses params, query and body with the contract's zod schemas
+ * Registers a contract endpoint for signed-in users: identifies the caller with the authenticator
+ * of the endpoint's `auth` (`session` by default: the session cookie, 401 without one), checks CSRF
+ * on non-GET calls of cookie credentials (403 CSRF_INVALID), parses params, query and body with the contract's zod schemas
  * (400 VALIDATION_ERROR, nothing written), applies the MFA step-up of `mfa: true` endpoints (also
  * registering the `/mfa` + path variant), runs the handler (in a transaction for writes) and checks
  * the answer against the response schema.
@@ -249,7 +235,10 @@ export function registerEndpoint<E extends AnyEndpoint>(
   register(app, endpoint, handler, options, false);
 }
 
-/** Registers a public endpoint (sign-in): no session, no CSRF; the handler does its own MFA. */
+/**
+ * Registers an endpoint of `auth: 'public'` or `'mfa-pending'` (sign-in): no session, no CSRF; the
+ * handler does its own MFA.
+ */
 export function registerPublicEndpoint<E extends AnyEndpoint>(
   app: FastifyInstance,
   endpoint: E,

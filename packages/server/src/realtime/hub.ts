@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { Database, Unlisten } from '../db/client';
-import { loadAuth } from '../domains/auth/session';
-import type { AuthState } from '../http/state';
+import { loadAuth } from '../platform/auth/session';
+import type { AuthState } from '../platform/auth/types';
 import { authorizeSubscription, createTopicAuthorizer, mayReceive, type TopicAuthorizer } from './authorize';
 import { REALTIME_CHANNEL, type RealtimeEnvelope } from './events';
 

@@ -117,3 +117,13 @@ export function createEventQueue(log: PublishLog | undefined): {
   };
   return { publish, events };
 }
+
+/**
+ * Closes the realtime sockets of ended sessions, on every server process (sign-out, account
+ * switch). Sent through NOTIFY: inside a transaction, when it commits.
+ * @example await endRealtimeSessions(db, auth.division.id, [auth.sessionId]);
+ */
+export async function endRealtimeSessions(db: Db, divisionId: number, sessionIds: string[]): Promise<void> {
+  const envelope: RealtimeEnvelope = { divisionId, topic: 'session', data: null, endSessions: sessionIds };
+  await notify(db, REALTIME_CHANNEL, JSON.stringify(envelope));
+}

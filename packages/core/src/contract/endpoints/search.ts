@@ -24,6 +24,7 @@ export const searchEndpoints = {
     body: searchQuerySchema,
     response: searchAnswerSchema,
     tag: 'search',
+    readOnly: true,
   }),
   /** The caller's recent searches, newest first. */
   recent: defineEndpoint({
@@ -50,6 +51,7 @@ export const searchEndpoints = {
     body: searchDeviceDetailsQuerySchema,
     response: z.object({ nodes: z.array(searchDeviceDetailsSchema) }),
     tag: 'search',
+    readOnly: true,
   }),
   /** The folder chain of a knowledge base item (001 §7.1). */
   kbItemPath: defineEndpoint({

@@ -1,7 +1,6 @@
-import { endpoints } from '@console/core';
+import { CSRF_COOKIE, endpoints } from '@console/core';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { notify } from '../../db/client';
+import type { FastifyInstance } from 'fastify';
 import { divisions, memberships, sessions, users } from '../../db/schema';
 import { ApiError, message, notFound } from '../../http/errors';
 import {
@@ -10,35 +9,16 @@ import {
   registerPublicEndpoint,
   verifyMfaCode,
 } from '../../http/register';
-import { CSRF_COOKIE, SESSION_COOKIE, type ServerState } from '../../http/state';
 import { getDecoyHash, verifyPassword } from '../../lib/crypto';
-import { REALTIME_CHANNEL, type RealtimeEnvelope } from '../../realtime/events';
-import { buildSession, createSessionRow } from './session';
-import { sessionCacheOf } from './session-cache';
+import { setAuthCookies, setCsrfCookie } from '../../platform/auth/cookies';
+import { buildSession, createSessionRow } from '../../platform/auth/session';
+import { sessionCacheOf } from '../../platform/auth/session-cache';
+import { endRealtimeSessions } from '../../realtime/publish';
 
 /** Sign-in rate limit: attempts per window, per client address and email. */
 export interface LoginRateLimit {
   max: number;
   timeWindow: number;
-}
-
-function setAuthCookies(reply: FastifyReply, state: ServerState, token: string, csrfToken: string): void {
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: state.secureCookies,
-  });
-  setCsrfCookie(reply, state, csrfToken);
-}
-
-function setCsrfCookie(reply: FastifyReply, state: ServerState, csrfToken: string): void {
-  reply.setCookie(CSRF_COOKIE, csrfToken, {
-    path: '/',
-    httpOnly: false,
-    sameSite: 'strict',
-    secure: state.secureCookies,
-  });
 }
 
 /** Sign-in, session, sign-out, accounts and switching. */
@@ -105,13 +85,11 @@ export function registerAuthRoutes(app: FastifyInstance, rateLimit: LoginRateLim
     const ended = body.fromAllSessions
       ? await db.delete(sessions).where(eq(sessions.userId, auth.user.id)).returning({ id: sessions.id })
       : await db.delete(sessions).where(eq(sessions.id, auth.sessionId)).returning({ id: sessions.id });
-    const envelope: RealtimeEnvelope = {
-      divisionId: auth.division.id,
-      topic: 'session',
-      data: null,
-      endSessions: ended.map((row) => row.id),
-    };
-    await notify(db, REALTIME_CHANNEL, JSON.stringify(envelope));
+    await endRealtimeSessions(
+      db,
+      auth.division.id,
+      ended.map((row) => row.id),
+    );
     clearAuthCookies(reply);
     request.log.info(
       { userId: auth.user.id, all: !!body.fromAllSessions, ended: ended.length },
@@ -139,13 +117,7 @@ export function registerAuthRoutes(app: FastifyInstance, rateLimit: LoginRateLim
       .where(and(eq(memberships.userId, auth.user.id), eq(divisions.uid, body.divisionUid)));
     if (!target) throw notFound();
     await db.update(sessions).set({ divisionId: target.id }).where(eq(sessions.id, auth.sessionId));
-    const envelope: RealtimeEnvelope = {
-      divisionId: auth.division.id,
-      topic: 'session',
-      data: null,
-      endSessions: [auth.sessionId],
-    };
-    await notify(db, REALTIME_CHANNEL, JSON.stringify(envelope));
+    await endRealtimeSessions(db, auth.division.id, [auth.sessionId]);
     request.log.info({ userId: auth.user.id, divisionId: target.id }, 'switched account');
     return { resultCode: 'SUCCESS' as const };
   });

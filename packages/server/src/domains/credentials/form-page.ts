@@ -1,16 +1,18 @@
 import {
   CREDENTIAL_FORM_PATH,
+  CSRF_COOKIE,
+  CSRF_HEADER,
   type CredentialDetail,
   credentialTypeSchema,
   idSchema,
   type MessageKey,
   snmpAuthProtocolSchema,
+  SESSION_COOKIE,
   snmpPrivProtocolSchema,
 } from '@console/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { loadAuth } from '../../domains/auth/session';
 import { ApiError, message } from '../../http/errors';
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../http/state';
+import { loadAuth } from '../../platform/auth/session';
 import { CREDENTIAL_FORM_SCRIPT, CREDENTIAL_FORM_STYLE } from './form-assets';
 import { readCredential, toCredentialDetail } from './service';
 

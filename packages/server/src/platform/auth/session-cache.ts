@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { AuthState } from '../../http/state';
+import type { AuthState } from './types';
 
 /**
  * How long a loaded session is reused without asking the database again. Short: another server

@@ -17,9 +17,9 @@ import {
   userRoles,
   users,
 } from '../../db/schema';
-import type { AuthState } from '../../http/state';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { sessionCacheOf } from './session-cache';
+import type { AuthState } from './types';
 
 /** Epoch seconds of a date (null stays null). */
 export function epochSeconds(date: Date | null): number | null {

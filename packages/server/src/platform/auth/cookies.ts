@@ -1,0 +1,46 @@
+import { CSRF_COOKIE, SESSION_COOKIE } from '@console/core';
+import type { FastifyReply } from 'fastify';
+
+/** Cookie attributes that depend on the deployment. */
+export interface CookieSettings {
+  /** Mark cookies Secure (behind TLS). */
+  secureCookies: boolean;
+}
+
+/**
+ * Sets the HttpOnly session cookie (SameSite=Lax) and the readable CSRF cookie (docs/protocol.md).
+ * @example setAuthCookies(reply, state, token, csrfToken)
+ */
+export function setAuthCookies(
+  reply: FastifyReply,
+  settings: CookieSettings,
+  token: string,
+  csrfToken: string,
+): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: settings.secureCookies,
+  });
+  setCsrfCookie(reply, settings, csrfToken);
+}
+
+/**
+ * Sets the readable double-submit CSRF cookie (SameSite=Strict).
+ * @example setCsrfCookie(reply, state, auth.csrfToken)
+ */
+export function setCsrfCookie(reply: FastifyReply, settings: CookieSettings, csrfToken: string): void {
+  reply.setCookie(CSRF_COOKIE, csrfToken, {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'strict',
+    secure: settings.secureCookies,
+  });
+}
+
+/** Clears the session and CSRF cookies. */
+export function clearAuthCookies(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(CSRF_COOKIE, { path: '/' });
+}
