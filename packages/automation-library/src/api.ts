@@ -5,10 +5,11 @@ import {
   defineEndpoint,
   endpoints,
   fileExtension,
-  type MalwareScanState,
   type OperatingSystem,
+  topics,
 } from '@console/core';
-import { endpointQueryKey, useConsole, useConsoleQuery, useRealtimeTopic } from '@console/core/react';
+import { endpointQueryKey, useConsole, useConsoleQuery } from '@console/core/react';
+import { useTopic } from '@console/widget-kit';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { type AutomationListItem, automationListItemSchema } from './automation-list-item';
@@ -136,19 +137,6 @@ export async function refreshAutomationLists(queryClient: QueryClient): Promise<
   ]);
 }
 
-/** The realtime topic of malware scan results (server README, "Malware scan"). */
-export const MALWARE_SCAN_TOPIC = 'scripting.malware-scan';
-
-/** One event of {@link MALWARE_SCAN_TOPIC}: a file's new scan state and its automation's. */
-export interface MalwareScanEvent {
-  attachmentId: number;
-  scanStatus: MalwareScanState;
-  /** The automation the file belongs to; `null` while the uploader has not saved it yet. */
-  scriptId: number | null;
-  /** The automation's state: the worst of its files'. */
-  scriptScanStatus: MalwareScanState | null;
-}
-
 /**
  * Scan results of one save arrive together (one per file): they are gathered for this long and
  * answered with one refresh of the (possibly 10,000-row) list. Chosen.
@@ -156,7 +144,7 @@ export interface MalwareScanEvent {
 export const SCAN_REFRESH_DELAY_MS = 250;
 
 /**
- * Keeps the library current while files are scanned: on each `scripting.malware-scan` event about
+ * Keeps the library current while files are scanned: on each `topics.scriptingMalwareScan` event about
  * a saved automation, the under-review lists and the library's rows (an automation leaves review
  * when its files pass) are read again. Needs a realtime client in the ConsoleProvider; without one
  * it does nothing and the lists refresh after the library's own saves only.
@@ -165,9 +153,9 @@ export const SCAN_REFRESH_DELAY_MS = 250;
 export function useMalwareScanRefresh(): void {
   const queryClient = useQueryClient();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useRealtimeTopic<Partial<MalwareScanEvent> | null>(MALWARE_SCAN_TOPIC, (event) => {
+  useTopic(topics.scriptingMalwareScan, undefined, (event) => {
     // An upload not yet claimed by an automation changes no list.
-    if (typeof event?.scriptId !== 'number' || timer.current !== null) return;
+    if (event.scriptId === null || timer.current !== null) return;
     timer.current = setTimeout(() => {
       timer.current = null;
       void Promise.all([

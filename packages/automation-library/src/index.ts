@@ -7,8 +7,6 @@
 
 export {
   automationListEndpoint,
-  MALWARE_SCAN_TOPIC,
-  type MalwareScanEvent,
   randomRowId,
   refreshAutomationLists,
   SCAN_REFRESH_DELAY_MS,

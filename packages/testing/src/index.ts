@@ -1,5 +1,6 @@
 /** Shared test helpers of the workspace (`@console/testing`, a private workspace package). */
 export { type AxeCheckOptions, expectNoAxeViolations } from './axe';
+export { createTestRealtime, type TestRealtime } from './realtime';
 export {
   type ConsoleRenderHandles,
   type ConsoleRenderOptions,

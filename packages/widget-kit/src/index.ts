@@ -3,6 +3,8 @@
  * components) nor `@console/ui` (no API client) can hold alone. See the README.
  * @packageDocumentation
  */
+
+export { FINISHED_JOB_STATES, isJobFinished, type UseJobOptions, useJob } from './jobs/use-job';
 export {
   type CreateMountOptions,
   createMount,
@@ -12,3 +14,4 @@ export {
   type MountProps,
 } from './mount/create-mount';
 export * from './pickers';
+export { type UseTopicOptions, useTopic } from './realtime/use-topic';

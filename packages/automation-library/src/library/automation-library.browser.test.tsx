@@ -1,14 +1,8 @@
-import { createTestSession, expectNoAxeViolations } from '@console/testing';
+import { topics } from '@console/core';
+import { createTestRealtime, createTestSession, expectNoAxeViolations } from '@console/testing';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import {
-  chooseFiles,
-  createFakeRealtime,
-  eventually,
-  fileOf,
-  renderWithApi,
-  transitionsDone,
-} from '../testing/browser';
+import { chooseFiles, eventually, fileOf, renderWithApi, transitionsDone } from '../testing/browser';
 import {
   FakeUploadXhr,
   json,
@@ -346,7 +340,7 @@ describe('given the under-review tab', () => {
   });
 
   it('reads the rows again, while they show, when a saved automation passes its scan', async () => {
-    const realtime = createFakeRealtime();
+    const realtime = createTestRealtime();
     const zoom = underReviewAutomations.PROCESSING[0] as (typeof underReviewAutomations.PROCESSING)[number];
     let scanned = false;
     await renderWithApi(<AutomationLibrary settingsStorage={null} />, {
@@ -361,7 +355,7 @@ describe('given the under-review tab', () => {
     await expect.element(row('Clear Temp Files')).toBeVisible();
     await expect.element(row('Install Zoom')).not.toBeInTheDocument();
     scanned = true;
-    realtime.emit('scripting.malware-scan', {
+    realtime.emit(topics.scriptingMalwareScan, undefined, {
       attachmentId: 131,
       scanStatus: 'SUCCESS',
       scriptId: 31,
@@ -371,7 +365,7 @@ describe('given the under-review tab', () => {
   });
 
   it('refreshes the lists when the malware scan reports a new state', async () => {
-    const realtime = createFakeRealtime();
+    const realtime = createTestRealtime();
     const zoom = underReviewAutomations.PROCESSING[0] as (typeof underReviewAutomations.PROCESSING)[number];
     let scanned = false;
     const screen = await renderWithApi(
@@ -395,16 +389,21 @@ describe('given the under-review tab', () => {
     const before = calls(processing);
 
     // An upload nobody has saved yet changes no list.
-    realtime.emit('scripting.malware-scan', { attachmentId: 500, scanStatus: 'SUCCESS', scriptId: null });
+    realtime.emit(topics.scriptingMalwareScan, undefined, {
+      attachmentId: 500,
+      scanStatus: 'SUCCESS',
+      scriptId: null,
+      scriptScanStatus: null,
+    });
     scanned = true;
     // The automation's two files pass one after the other: one refresh answers both.
-    realtime.emit('scripting.malware-scan', {
+    realtime.emit(topics.scriptingMalwareScan, undefined, {
       attachmentId: 131,
       scanStatus: 'SUCCESS',
       scriptId: 31,
       scriptScanStatus: 'PROCESSING',
     });
-    realtime.emit('scripting.malware-scan', {
+    realtime.emit(topics.scriptingMalwareScan, undefined, {
       attachmentId: 132,
       scanStatus: 'SUCCESS',
       scriptId: 31,

@@ -6,7 +6,6 @@ import {
   createConsoleClient,
   type RealtimeClient,
   type Session,
-  topicKey,
   type XMLHttpRequestConstructor,
 } from '@console/core';
 import { createTestFetch, renderWithProviders } from '@console/testing';
@@ -17,7 +16,7 @@ import { type FakeApiOptions, FakeUploadXhr, fakeRoutes } from './fixtures';
 export interface RenderWithApiOptions extends FakeApiOptions {
   routes?: Record<string, unknown>;
   session?: Session;
-  /** A realtime client for the ConsoleProvider (see {@link createFakeRealtime}). */
+  /** A realtime client for the ConsoleProvider (`createTestRealtime()` of `@console/testing`). */
   realtime?: RealtimeClient;
   /** @default 'manual' */
   uploads?: 'auto' | 'manual';
@@ -79,36 +78,4 @@ export async function eventually(check: () => void, timeout = 3000): Promise<voi
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }
-}
-
-/** A realtime client whose events the test sends with `emit(topic, data)`. */
-export interface FakeRealtime extends RealtimeClient {
-  emit(topic: string, data: unknown): void;
-  /** The topics subscribed to now. */
-  topics(): string[];
-}
-
-/** A fake realtime client: subscriptions are kept in memory, events come from the test. */
-export function createFakeRealtime(): FakeRealtime {
-  const handlers = new Map<string, Set<(data: unknown) => void>>();
-  const fake: FakeRealtime = {
-    status: 'open',
-    subscribe: (topic, params, handler) =>
-      fake.subscribeKey(topicKey(topic, params as never), handler as (data: unknown) => void),
-    subscribeKey<T>(topic: string, handler: (data: T) => void) {
-      const set = handlers.get(topic) ?? new Set();
-      const entry = handler as (data: unknown) => void;
-      set.add(entry);
-      handlers.set(topic, set);
-      return () => {
-        set.delete(entry);
-      };
-    },
-    close: () => handlers.clear(),
-    emit(topic, data) {
-      for (const handler of handlers.get(topic) ?? []) handler(data);
-    },
-    topics: () => [...handlers].filter(([, set]) => set.size > 0).map(([topic]) => topic),
-  };
-  return fake;
 }
