@@ -1,5 +1,5 @@
 import type { MessageKey, SearchFilter, SearchResultType } from '@console/core';
-import { searchFilters } from '@console/core';
+import { SEARCH_FILTER_RESULT_TYPES, searchFilters } from '@console/core';
 
 /**
  * The permission flags the filter rules read (001 §6). `createPermissions(session)` from
@@ -46,24 +46,14 @@ export interface SearchPermissions {
 export const SEARCH_FILTERS: readonly SearchFilter[] = searchFilters;
 
 /**
- * The result types each filter asks the server for. `all` is the union of the available filters'
+ * The result types each filter asks the server for: `SEARCH_FILTER_RESULT_TYPES` of
+ * `@console/core`, the table the server reads too. `all` is the union of the available filters'
  * types; `administration` pages are matched in the browser (001 §4) and never asked for.
  * @example FILTER_RESULT_TYPES.ticketing // ['BOARD', 'TICKET']
  */
 export const FILTER_RESULT_TYPES: Readonly<
   Record<Exclude<SearchFilter, 'all'>, readonly SearchResultType[]>
-> = {
-  organizations: ['ORGANIZATION', 'LOCATION'],
-  devices: ['DEVICE'],
-  groups: ['GROUP'],
-  policies: ['POLICY'],
-  users: ['TECHNICIAN_USER', 'END_USER'],
-  ticketing: ['BOARD', 'TICKET'],
-  kb_document: ['KB_DOCUMENT'],
-  checklist: ['CHECKLIST'],
-  apps_and_services: ['APPS_AND_SERVICES'],
-  administration: ['ADMINISTRATION'],
-};
+> = SEARCH_FILTER_RESULT_TYPES;
 
 /**
  * Whether a filter is offered to this user (001 §6). All, Organizations, Devices, Users and

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idSchema, REQUIRED_MESSAGE } from './common';
 
+export { SEARCH_FILTER_RESULT_TYPES } from './search-filter-types';
+
 /** Search result types (001 §3). */
 export const searchResultTypeSchema = z.enum([
   'POLICY',

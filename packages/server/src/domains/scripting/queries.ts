@@ -10,6 +10,7 @@ import {
   automationTypeOf,
   type MalwareScanState,
   type ScriptCategory,
+  scriptLanguages,
 } from '@console/core';
 import { type AnyColumn, and, asc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -19,15 +20,8 @@ export type ScriptRow = typeof scripts.$inferSelect;
 export type AttachmentRow = typeof scriptAttachments.$inferSelect;
 export type CategoryRow = typeof scriptCategories.$inferSelect;
 
-/** The script languages (not native and not an app automation). */
-export const SCRIPT_LANGUAGES: ReadonlySet<string> = new Set([
-  'powershell',
-  'batchfile',
-  'vbscript',
-  'shellscript',
-  'javascript',
-  'python',
-]);
+/** The script languages (not native and not an app automation): core's `scriptLanguages`. */
+export const SCRIPT_LANGUAGES: ReadonlySet<string> = new Set(scriptLanguages);
 
 /** The automation types saved through their own route (they carry files or app settings). */
 export const APP_LANGUAGES: ReadonlySet<string> = new Set(['binary_install', 'binary_run', 'file_transfer']);

@@ -6,7 +6,7 @@ import {
   type Permissions,
   RECENT_SEARCH_LIMIT,
   type RecentSearch,
-  type SearchFilter,
+  SEARCH_FILTER_RESULT_TYPES,
   type SearchResultItem,
   type SearchResultType,
   searchResultTypes,
@@ -21,20 +21,6 @@ import type { AuthState } from '../../http/state';
 
 type Ctx<E extends keyof typeof endpoints.search> = RequestContext<(typeof endpoints.search)[E]>;
 type Output<E extends keyof typeof endpoints.search> = EndpointOutput<(typeof endpoints.search)[E]>;
-
-/** The result types each filter searches (the same table as @console/search's FILTER_RESULT_TYPES). */
-const FILTER_TYPES: Record<Exclude<SearchFilter, 'all'>, SearchResultType[]> = {
-  organizations: ['ORGANIZATION', 'LOCATION'],
-  devices: ['DEVICE'],
-  groups: ['GROUP'],
-  policies: ['POLICY'],
-  users: ['TECHNICIAN_USER', 'END_USER'],
-  ticketing: ['BOARD', 'TICKET'],
-  kb_document: ['KB_DOCUMENT'],
-  checklist: ['CHECKLIST'],
-  apps_and_services: ['APPS_AND_SERVICES'],
-  administration: ['ADMINISTRATION'],
-};
 
 /**
  * The result types this caller may see at all (001 §6 and the navigation rules of 002 §6). Each
@@ -451,7 +437,7 @@ export async function search(ctx: Ctx<'query'>): Promise<Output<'query'>> {
   const allowed = visibleResultTypes(auth.can);
   let wanted: SearchResultType[];
   if (body.filters) wanted = body.filters;
-  else if (body.filter && body.filter !== 'all') wanted = FILTER_TYPES[body.filter];
+  else if (body.filter && body.filter !== 'all') wanted = [...SEARCH_FILTER_RESULT_TYPES[body.filter]];
   else wanted = [...searchResultTypes];
   const types = wanted.filter((type) => allowed.has(type));
   const serverTypes = types.filter((type) => type !== 'ADMINISTRATION');
