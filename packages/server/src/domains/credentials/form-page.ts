@@ -1,13 +1,13 @@
 import {
   CREDENTIAL_FORM_PATH,
+  type CredentialDetail,
   CSRF_COOKIE,
   CSRF_HEADER,
-  type CredentialDetail,
   credentialTypeSchema,
   idSchema,
   type MessageKey,
-  snmpAuthProtocolSchema,
   SESSION_COOKIE,
+  snmpAuthProtocolSchema,
   snmpPrivProtocolSchema,
 } from '@console/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';

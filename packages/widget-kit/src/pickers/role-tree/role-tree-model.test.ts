@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pickerRoles } from '../fixtures';
-import { childrenByParent, roleNodes, topLevel } from './role-tree-model';
+import { childrenByParent, roleNodes, roleTree, topLevel } from './role-tree-model';
 
 const byParent = childrenByParent(pickerRoles);
 const full = (role: { permissions: { full: boolean } }) => role.permissions.full;
@@ -27,5 +27,14 @@ describe('the role tree model', () => {
 
   it('is empty under an unknown root', () => {
     expect(topLevel(pickerRoles, byParent, 'NOPE')).toEqual([]);
+  });
+});
+
+describe('the whole role tree (for a search)', () => {
+  it('builds every descendant at once', () => {
+    const tree = roleTree(topLevel(pickerRoles, byParent, 'MANAGED_DEVICE'), byParent, full);
+    const windows = tree.find((node) => node.label === 'Windows Workstation');
+    expect(windows?.children?.map((node) => node.label)).toEqual(['Kiosk', 'Reserved Windows']);
+    expect(tree.find((node) => node.label === 'Linux Server')?.children).toBeUndefined();
   });
 });
