@@ -34,10 +34,31 @@ describe('the MFA prompt store', () => {
     await expect(second).resolves.toBe('654321');
   });
 
-  it('ignores answers without a pending prompt', () => {
+  it('ignores answers without a pending prompt: a stale code never answers the next prompt', async () => {
     const store = createMfaPromptStore();
-    expect(() => store.submit('123456')).not.toThrow();
-    expect(() => store.cancel()).not.toThrow();
+    store.submit('123456');
+    store.cancel();
+    expect(store.current()).toBeNull();
+    const answer = store.prompt({ path: '/policy' });
+    const settled = vi.fn();
+    answer.then(settled, settled);
+    await Promise.resolve();
+    expect(settled).not.toHaveBeenCalled();
+    expect(store.current()).toEqual({ path: '/policy' });
+    store.submit('654321');
+    await expect(answer).resolves.toBe('654321');
+  });
+
+  it('stops telling a listener once it unsubscribes', () => {
+    const store = createMfaPromptStore();
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    void store.prompt({ path: '/policy' }).catch(() => {});
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    store.cancel();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.current()).toBeNull();
   });
 });
 
