@@ -1,4 +1,4 @@
-import { type Automation, endpoints } from '@console/core';
+import { type Automation, routes } from '@console/core';
 import { useCan, useConsole, useMessage } from '@console/core/react';
 import { Banner, Checkbox, Field, FieldControl, Spinner } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -51,7 +51,7 @@ export function CategoriesEditor({ open, onOpenChange, automation, onSaved }: Ca
   const save = async () => {
     if (!whole) return;
     await run(async () => {
-      const answer = await client.call(endpoints.scripting.update, {
+      const answer = await client.call(routes.scripting.update, {
         body: {
           id: whole.id,
           name: whole.name,

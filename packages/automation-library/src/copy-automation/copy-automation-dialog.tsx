@@ -1,4 +1,4 @@
-import { endpoints, isConsoleApiError, MAX_AUTOMATION_NAME_LENGTH } from '@console/core';
+import { isConsoleApiError, MAX_AUTOMATION_NAME_LENGTH, routes } from '@console/core';
 import { useConsole, useMessage } from '@console/core/react';
 import { Banner } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -63,7 +63,7 @@ export function CopyAutomationDialog({
     if (!automation || issue) return;
     await run(
       async () => {
-        const copy = await client.call(endpoints.scripting.copy, {
+        const copy = await client.call(routes.scripting.copy, {
           body: { fromId: automation.id, name: trimmed },
         });
         await refreshAutomationLists(queryClient);

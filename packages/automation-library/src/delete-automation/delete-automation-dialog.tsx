@@ -1,4 +1,4 @@
-import { describeError, endpoints, errorCodes, isConsoleApiError } from '@console/core';
+import { describeError, errorCodes, isConsoleApiError, routes } from '@console/core';
 import { useConsole, useMessage } from '@console/core/react';
 import { Banner, ConfirmDialog } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -56,7 +56,7 @@ export function DeleteAutomationDialog({
         if (!automation) return;
         setInUse(null);
         try {
-          await client.call(endpoints.scripting.delete, { params: { id: automation.id } });
+          await client.call(routes.scripting.delete, { params: { id: automation.id } });
         } catch (failure) {
           if (isConsoleApiError(failure) && failure.resultCode === errorCodes.AUTOMATION_IN_USE) {
             // The names are only in the server's text (the ones this user may read).

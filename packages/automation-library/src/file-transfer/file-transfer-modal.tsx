@@ -1,7 +1,7 @@
 import {
-  endpoints,
   MAX_FILE_TRANSFER_BYTES,
   MAX_FILE_TRANSFER_NAME_LENGTH,
+  routes,
   sizeLimitParams,
   ZIP_CHECK_DEBOUNCE_MS,
 } from '@console/core';
@@ -31,7 +31,7 @@ import {
   validateFileTransferForm,
 } from './file-transfer-form';
 
-const scripting = endpoints.scripting;
+const scripting = routes.scripting;
 const FILE_TRANSFER_SYSTEMS = ['Windows', 'Mac', 'Linux'] as const;
 
 /** Props of {@link FileTransferModal}. */

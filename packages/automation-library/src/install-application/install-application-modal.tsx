@@ -1,11 +1,11 @@
 import {
   ARCHITECTURE_OPTIONS,
-  endpoints,
   formatExtensions,
   installerSizeLimit,
   LARGE_INSTALLER_FEATURE_FLAG,
   MAX_HELPER_FILE_BYTES,
   MAX_HELPER_FILES,
+  routes,
   sizeLimitParams,
   type ValidationIssue,
   validateIconDimensions,
@@ -51,7 +51,7 @@ import {
   validateInstallForm,
 } from './install-form';
 
-const scripting = endpoints.scripting;
+const scripting = routes.scripting;
 
 export type { SavedAutomation };
 

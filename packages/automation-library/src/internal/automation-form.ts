@@ -5,8 +5,8 @@ import {
   type AutomationAttachment,
   type AutomationLanguage,
   type ConsoleClient,
-  endpoints,
   type OperatingSystem,
+  routes,
   type UploadType,
   type ValidationIssue,
   validateInstallerUrl,
@@ -173,8 +173,7 @@ export async function sourceAttachmentId(
 ): Promise<number | undefined> {
   const url = state.url.trim();
   if (state.uploadType === 'URL' && (!state.attachment || state.attachment.url !== url)) {
-    return (await client.call(endpoints.scripting.attachmentFromUrl, { body: { url, purpose } }, { signal }))
-      .id;
+    return (await client.call(routes.scripting.attachmentFromUrl, { body: { url, purpose } }, { signal })).id;
   }
   return uploaded ?? state.attachment?.id;
 }

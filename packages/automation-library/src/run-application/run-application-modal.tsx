@@ -1,9 +1,9 @@
 import {
   type Automation,
   type BinaryRunInput,
-  endpoints,
   type InstallOs,
   normalizeParameters,
+  routes,
   type ValidationIssue,
   validateAutomationName,
   validateParameters,
@@ -25,7 +25,7 @@ import * as styles from '../internal/form.css';
 import { BasicsFields, FormParametersField, FormRunAsField, OsField } from '../internal/shared-fields';
 import { type SavedAutomation, useAutomationForm } from '../internal/use-automation-form';
 
-const scripting = endpoints.scripting;
+const scripting = routes.scripting;
 const RUN_SYSTEMS = ['Windows', 'Mac'] as const;
 
 /** The Run Application form. */

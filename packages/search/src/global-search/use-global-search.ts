@@ -1,4 +1,4 @@
-import { endpoints, isAbortError, SEARCH_POPOVER_LIMIT, type SearchFilter } from '@console/core';
+import { isAbortError, routes, SEARCH_POPOVER_LIMIT, type SearchFilter } from '@console/core';
 import { endpointQueryKey, useCan, useConsole } from '@console/core/react';
 import { useControllableState } from '@console/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -255,16 +255,16 @@ export function useGlobalSearch(options: UseGlobalSearchOptions = {}): GlobalSea
   // ── recent searches ────────────────────────────────────────────────────────
   const showRecents = open && !searchable;
   const recentQuery = useQuery({
-    queryKey: endpointQueryKey(endpoints.search.recent),
-    queryFn: ({ signal }) => client.call(endpoints.search.recent, {}, { signal }),
+    queryKey: endpointQueryKey(routes.search.recent),
+    queryFn: ({ signal }) => client.call(routes.search.recent, {}, { signal }),
     enabled: showRecents,
     retry: false,
   });
   const deviceIds = useMemo(() => recentDeviceIds(recentQuery.data ?? []), [recentQuery.data]);
   const deviceBody = { ids: deviceIds };
   const deviceQuery = useQuery({
-    queryKey: endpointQueryKey(endpoints.search.deviceDetails, { body: deviceBody }),
-    queryFn: ({ signal }) => client.call(endpoints.search.deviceDetails, { body: deviceBody }, { signal }),
+    queryKey: endpointQueryKey(routes.search.deviceDetails, { body: deviceBody }),
+    queryFn: ({ signal }) => client.call(routes.search.deviceDetails, { body: deviceBody }, { signal }),
     enabled: showRecents && deviceIds.length > 0,
     retry: false,
   });

@@ -1,4 +1,4 @@
-import { endpoints } from '@console/core';
+import { routes } from '@console/core';
 import { endpointQueryKey, useConsole, useMessage } from '@console/core/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -26,8 +26,8 @@ export function useOpenResult({
   const queryClient = useQueryClient();
   const addRecent = useMutation({
     mutationFn: (result: SearchResult) =>
-      client.call(endpoints.search.addRecent, { body: toRecentSearch(result) }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointQueryKey(endpoints.search.recent) }),
+      client.call(routes.search.addRecent, { body: toRecentSearch(result) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointQueryKey(routes.search.recent) }),
     onError: (error) => report({ kind: 'recentFailed', error }),
   });
   const record = addRecent.mutate;
@@ -45,7 +45,7 @@ export function useOpenResult({
         return;
       }
       try {
-        const path = await client.call(endpoints.search.kbItemPath, {
+        const path = await client.call(routes.search.kbItemPath, {
           query: { itemId: destination.itemId, isFile: true },
         });
         go(kbDocumentRoute({ id: destination.itemId, clientId: destination.clientId }, path));

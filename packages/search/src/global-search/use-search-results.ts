@@ -1,6 +1,6 @@
 import {
-  endpoints,
   isAbortError,
+  routes,
   type SearchFilter,
   type SearchResultItem,
   type SearchResultType,
@@ -66,8 +66,8 @@ export function useSearchResults({
   const askServer = searchable && types.length > 0;
   const body = { query: text, limit, filters: types };
   const server = useQuery({
-    queryKey: endpointQueryKey(endpoints.search.query, { body }),
-    queryFn: ({ signal }) => client.call(endpoints.search.query, { body }, { signal }),
+    queryKey: endpointQueryKey(routes.search.query, { body }),
+    queryFn: ({ signal }) => client.call(routes.search.query, { body }, { signal }),
     enabled: askServer,
     staleTime: 30_000,
     retry: false,

@@ -13,7 +13,10 @@ import {
 } from '../../validation/automation';
 import { MAX_DESTINATION_LENGTH, validateDestinationPath } from '../../validation/destination-path';
 import type { ValidationIssue } from '../../validation/issue';
+import { AUTOMATION_LANGUAGE_VALUES, AUTOMATION_TYPE_VALUES } from './automation-constants';
 import { idSchema, requiredText } from './common';
+
+export { automationTypeOf, scriptLanguages } from './automation-constants';
 
 /** The catalogue text of a validation issue, as the server's 400 and zod issues carry it. */
 function issueText(issue: ValidationIssue): string {
@@ -48,57 +51,16 @@ export const scriptCategoryUpdateSchema = scriptCategoryInputSchema.extend({ id:
 
 // ── enumerations ────────────────────────────────────────────────────────────
 
-/** The script languages (the Language filter, 001 §2.7). */
-export const scriptLanguages = [
-  'powershell',
-  'batchfile',
-  'vbscript',
-  'shellscript',
-  'javascript',
-  'python',
-] as const;
-
 /**
  * Automation languages (001 §3): the script languages plus native, binary_install, binary_run and
  * file_transfer.
  */
-export const automationLanguageSchema = z.enum([
-  ...scriptLanguages,
-  'native',
-  'binary_install',
-  'binary_run',
-  'file_transfer',
-]);
+export const automationLanguageSchema = z.enum(AUTOMATION_LANGUAGE_VALUES);
 export type AutomationLanguage = z.infer<typeof automationLanguageSchema>;
 
 /** Automation types (001 §3). */
-export const automationTypeSchema = z.enum([
-  'ScriptAutomation',
-  'NativeAutomation',
-  'BinaryInstallAutomation',
-  'BinaryRunAutomation',
-  'FileTransferAutomation',
-]);
+export const automationTypeSchema = z.enum(AUTOMATION_TYPE_VALUES);
 export type AutomationType = z.infer<typeof automationTypeSchema>;
-
-/**
- * The automation type of a language (001 §3).
- * @example automationTypeOf('binary_run') // 'BinaryRunAutomation'
- */
-export function automationTypeOf(language: AutomationLanguage): AutomationType {
-  switch (language) {
-    case 'native':
-      return 'NativeAutomation';
-    case 'binary_install':
-      return 'BinaryInstallAutomation';
-    case 'binary_run':
-      return 'BinaryRunAutomation';
-    case 'file_transfer':
-      return 'FileTransferAutomation';
-    default:
-      return 'ScriptAutomation';
-  }
-}
 
 /** Operating systems (001 §9): Windows and Mac for install and run, plus Linux for file transfer and scripts. */
 export const operatingSystemSchema = z.enum(['Windows', 'Mac', 'Linux']);

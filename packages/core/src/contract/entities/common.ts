@@ -1,7 +1,13 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, REQUIRED_MESSAGE } from './common-constants';
 
-/** The catalogue text for a missing or empty required value (000 §5, 002 §5.5). */
-export const REQUIRED_MESSAGE = 'Required';
+export {
+  DEFAULT_PAGE_SIZE,
+  type ErrorCode,
+  errorCodes,
+  MAX_PAGE_SIZE,
+  REQUIRED_MESSAGE,
+} from './common-constants';
 
 /**
  * A positive integer id. Accepts a number, or a string of digits (path and query parameters arrive
@@ -62,44 +68,9 @@ export const errorAnswerSchema = z.object({
 });
 export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
 
-/** Result codes the server answers with (docs/protocol.md). */
-export const errorCodes = {
-  VALIDATION_ERROR: 'VALIDATION_ERROR',
-  UNAUTHENTICATED: 'UNAUTHENTICATED',
-  FORBIDDEN: 'FORBIDDEN',
-  CSRF_INVALID: 'CSRF_INVALID',
-  MFA_REQUIRED: 'MFA_REQUIRED',
-  INCORRECT_MFA_CODE: 'INCORRECT_MFA_CODE',
-  NOT_FOUND: 'NOT_FOUND',
-  RATE_LIMITED: 'RATE_LIMITED',
-  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
-  SESSION_EXPIRED: 'SESSION_EXPIRED',
-  POLICY_NAME_ALREADY_IN_USE: 'POLICY_NAME_ALREADY_IN_USE',
-  EMAIL_ALREADY_IN_USE: 'EMAIL_ALREADY_IN_USE',
-  NAME_ALREADY_IN_USE: 'NAME_ALREADY_IN_USE',
-  CANNOT_DELETE_OWN_USER: 'CANNOT_DELETE_OWN_USER',
-  CANNOT_DELETE_DEFAULT_POLICY: 'CANNOT_DELETE_DEFAULT_POLICY',
-  CANNOT_DELETE_DEFAULT_TICKET_TEMPLATE: 'CANNOT_DELETE_DEFAULT_TICKET_TEMPLATE',
-  CANNOT_DELETE_VM_MONITOR_DELEGATE: 'CANNOT_DELETE_VM_MONITOR_DELEGATE',
-  CANNOT_DELETE_ROLE_IN_USE: 'CANNOT_DELETE_ROLE_IN_USE',
-  CANNOT_DELETE_LOCATION_IN_USE: 'CANNOT_DELETE_LOCATION_IN_USE',
-  CANNOT_DELETE_LAST_LOCATION: 'CANNOT_DELETE_LAST_LOCATION',
-  INVALID_REFERENCE: 'INVALID_REFERENCE',
-  /** 409: an automation another one uses as its pre- or post-script cannot be deleted. */
-  AUTOMATION_IN_USE: 'AUTOMATION_IN_USE',
-  SYSTEM_ROLE_READ_ONLY: 'SYSTEM_ROLE_READ_ONLY',
-  INTERNAL_ERROR: 'INTERNAL_ERROR',
-} as const;
-export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
-
 /** `{ resultCode: 'SUCCESS' }`, the answer of calls that only confirm. */
 export const successAnswerSchema = z.object({ resultCode: z.literal('SUCCESS') });
 export type SuccessAnswer = z.infer<typeof successAnswerSchema>;
-
-/** Page size of pickers and tables (000 §9, 001 §9). */
-export const DEFAULT_PAGE_SIZE = 50;
-/** Largest page a client may ask for (000 §9 page constants). */
-export const MAX_PAGE_SIZE = 1000;
 
 /** `?page=1&pageSize=50`: pages start at 1. */
 export const pageQuerySchema = z.object({

@@ -1,78 +1,51 @@
 import { z } from 'zod';
 import { idSchema, REQUIRED_MESSAGE } from './common';
+import {
+  MATCH_ATTRIBUTE_VALUES,
+  SEARCH_FILTER_VALUES,
+  SEARCH_INPUT_MAX,
+  SEARCH_POPOVER_LIMIT,
+  SEARCH_RESULT_LIMIT,
+  SEARCH_RESULT_TYPE_VALUES,
+  searchResultTypes,
+} from './search-constants';
+
+export {
+  EXACT_SCORE,
+  matchAttributes,
+  RECENT_SEARCH_LIMIT,
+  SEARCH_INPUT_MAX,
+  SEARCH_POPOVER_LIMIT,
+  SEARCH_RESULT_LIMIT,
+  searchFilters,
+  searchResultTypes,
+} from './search-constants';
 
 export { SEARCH_FILTER_RESULT_TYPES } from './search-filter-types';
 
 /** Search result types (001 §3). */
-export const searchResultTypeSchema = z.enum([
-  'POLICY',
-  'GROUP',
-  'BOARD',
-  'TICKET',
-  'ORGANIZATION',
-  'LOCATION',
-  'DEVICE',
-  'TECHNICIAN_USER',
-  'END_USER',
-  'KB_DOCUMENT',
-  'CHECKLIST',
-  'APPS_AND_SERVICES',
-  'ADMINISTRATION',
-]);
+export const searchResultTypeSchema = z.enum(SEARCH_RESULT_TYPE_VALUES);
 /**
  * A search result type.
  * @example const type: SearchResultType = 'DEVICE';
  */
 export type SearchResultType = z.infer<typeof searchResultTypeSchema>;
-/** Every result type, in the order of 001 §3. */
-export const searchResultTypes = searchResultTypeSchema.options;
 
 /** Attributes a result can match on (001 §3). */
-export const matchAttributeSchema = z.enum([
-  'assignedUser',
-  'name',
-  'email',
-  'systemName',
-  'friendlyName',
-  'dnsName',
-  'serialNumber',
-  'biosSerialNumber',
-  'lastLoggedInUser',
-  'publicIp',
-  'ipAddress',
-  'macAddress',
-  'serviceTag',
-  'id',
-]);
+export const matchAttributeSchema = z.enum(MATCH_ATTRIBUTE_VALUES);
 /**
  * An attribute a result matched on.
  * @example const attr: MatchAttribute = 'macAddress';
  */
 export type MatchAttribute = z.infer<typeof matchAttributeSchema>;
-/** Every match attribute, in the order of 001 §3. */
-export const matchAttributes = matchAttributeSchema.options;
 
 /** Search filters (001 §2.1). */
-export const searchFilterSchema = z.enum([
-  'all',
-  'organizations',
-  'devices',
-  'groups',
-  'policies',
-  'users',
-  'ticketing',
-  'kb_document',
-  'checklist',
-  'apps_and_services',
-  'administration',
-]);
+export const searchFilterSchema = z.enum(SEARCH_FILTER_VALUES);
 /**
  * A search filter of the filter dropdown.
  * @example const filter: SearchFilter = 'devices';
  */
 export type SearchFilter = z.infer<typeof searchFilterSchema>;
-/** Every search filter, in the dropdown's order (001 §2.1). */
-export const searchFilters = searchFilterSchema.options;
 
 /**
  * Extra fields of a result (001 §3): the apps-and-services document template, and the device's last
@@ -116,17 +89,6 @@ export const searchResultItemSchema = z.object({
  * @example const item: SearchResultItem = { type: 'DEVICE', id: 7, name: 'DESKTOP-7', score: 100 };
  */
 export type SearchResultItem = z.infer<typeof searchResultItemSchema>;
-
-/** Search limits (001 §5, §9). */
-export const SEARCH_INPUT_MAX = 1024;
-/** The most results one search returns (001 §9). */
-export const SEARCH_RESULT_LIMIT = 500;
-/** The result limit of the popover's query (001 §9). */
-export const SEARCH_POPOVER_LIMIT = 50;
-/** How many recent searches the server keeps per user and division (chosen: 001 does not say). */
-export const RECENT_SEARCH_LIMIT = 10;
-/** The score of an exact match (001 §4). */
-export const EXACT_SCORE = 100;
 
 /** An administration page entry (001 §3). */
 export const administrationPageSchema = z.object({
