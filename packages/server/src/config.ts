@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ServerRole } from './jobs/system';
 
 /** Server settings from the environment (packages/server/README.md lists them). */
 export interface ServerConfig {
@@ -25,6 +26,30 @@ export interface ServerConfig {
   denyListFile: string | undefined;
   /** ATTACHMENT_URLS_ALLOW_PRIVATE: "create from a URL" may fetch from private addresses. */
   allowPrivateUrls: boolean;
+  /**
+   * `--role=` or CONSOLE_ROLE: `api` serves HTTP and enqueues jobs, `worker` runs jobs (no HTTP
+   * but the optional health port), `all` does both. @default 'all'
+   */
+  role: ServerRole;
+  /** HEALTH_PORT: a worker answers `GET /health` on this port (on HOST) when set. */
+  healthPort: number | undefined;
+  /** JOBS_CONCURRENCY: jobs one worker process runs at the same time. @default 2 */
+  jobConcurrency: number;
+}
+
+const ROLES: readonly ServerRole[] = ['api', 'worker', 'all'];
+
+/** The role from `--role=<role>` (or `--role <role>`) in `argv`, else CONSOLE_ROLE, else `all`. */
+export function readRole(argv: readonly string[], env: NodeJS.ProcessEnv): ServerRole {
+  let value: string | undefined;
+  argv.forEach((arg, index) => {
+    if (arg.startsWith('--role=')) value = arg.slice('--role='.length);
+    else if (arg === '--role') value = argv[index + 1];
+  });
+  value ??= env.CONSOLE_ROLE || 'all';
+  if (!ROLES.includes(value as ServerRole))
+    throw new Error(`--role (CONSOLE_ROLE) must be api, worker or all, got "${value}"`);
+  return value as ServerRole;
 }
 
 function intFromEnv(name: string, value: string | undefined, fallback: number): number {
@@ -64,9 +89,13 @@ function secretKeyFor(dataDir: string, env: NodeJS.ProcessEnv): string {
 /**
  * Reads PORT, HOST, DATA_DIR, DATABASE_URL, CONSOLE_STATIC_DIR, SEED_DEVICES, SECRET_KEY,
  * ATTACHMENTS_DIR, MALWARE_SCAN_CLAMAV, MALWARE_CLAMAV_DB, MALWARE_DENY_LIST,
- * ATTACHMENT_URLS_ALLOW_PRIVATE...
+ * ATTACHMENT_URLS_ALLOW_PRIVATE, CONSOLE_ROLE (or `--role=` in `argv`), HEALTH_PORT,
+ * JOBS_CONCURRENCY...
  */
-export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function readConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  argv: readonly string[] = process.argv.slice(2),
+): ServerConfig {
   const dataDir = resolve(env.DATA_DIR || './.data');
   const seed = env.SEED_DEVICES ? intFromEnv('SEED_DEVICES', env.SEED_DEVICES, 0) : undefined;
   return {
@@ -85,5 +114,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clamavDatabase: env.MALWARE_CLAMAV_DB ? resolve(env.MALWARE_CLAMAV_DB) : undefined,
     denyListFile: env.MALWARE_DENY_LIST ? resolve(env.MALWARE_DENY_LIST) : undefined,
     allowPrivateUrls: env.ATTACHMENT_URLS_ALLOW_PRIVATE === 'true',
+    role: readRole(argv, env),
+    healthPort: env.HEALTH_PORT ? intFromEnv('HEALTH_PORT', env.HEALTH_PORT, 0) : undefined,
+    jobConcurrency: Math.max(1, intFromEnv('JOBS_CONCURRENCY', env.JOBS_CONCURRENCY, 2)),
   };
 }

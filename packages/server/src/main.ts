@@ -1,3 +1,4 @@
+import { createServer as createHttpServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { createServer } from './app';
 import { readConfig } from './config';
@@ -6,13 +7,32 @@ import { createSecretBox } from './lib/crypto';
 import { isSeeded, seedDemo } from './seed/demo';
 import { DEMO_USERS } from './seed/users';
 
+/** A worker's only port (HEALTH_PORT): `GET /health` answers while its job runner is up. */
+function startHealthServer(port: number, host: string, body: () => object): Promise<Server> {
+  const server = createHttpServer((request, response) => {
+    const ok = request.method === 'GET' && request.url?.split('?')[0] === '/health';
+    response.writeHead(ok ? 200 : 404, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(ok ? body() : { status: 'not found' }));
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
 /**
- * Starts the server: opens PGlite in DATA_DIR (or PostgreSQL with DATABASE_URL), applies the
- * migrations, seeds the demo into an empty database, listens and prints the URL and the demo
- * sign-ins. SIGINT/SIGTERM close it gracefully.
+ * Starts the server in its role (`--role=` or CONSOLE_ROLE): opens PGlite in DATA_DIR (or
+ * PostgreSQL with DATABASE_URL), applies the migrations; `api` and `all` seed the demo into an
+ * empty database, listen and print the URL and the demo sign-ins; `worker` and `all` run the
+ * background jobs. SIGINT/SIGTERM close it gracefully.
  */
 async function main(): Promise<void> {
   const config = readConfig();
+  if (config.role !== 'all' && !config.databaseUrl) {
+    throw new Error(
+      `--role=${config.role} needs DATABASE_URL (PostgreSQL): an embedded PGlite database belongs to one process, run it with --role=all`,
+    );
+  }
   const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'db') });
   await database.migrate();
   const secrets = createSecretBox(config.secretKey);
@@ -32,8 +52,9 @@ async function main(): Promise<void> {
         denyListFile: config.denyListFile,
       },
     },
+    jobs: { role: config.role, concurrency: config.jobConcurrency },
   });
-  if (!(await isSeeded(database.db))) {
+  if (config.role !== 'worker' && !(await isSeeded(database.db))) {
     const started = Date.now();
     const summary = await database.db.transaction((tx) =>
       seedDemo(tx as never, { secrets, devices: config.seedDevices }),
@@ -41,6 +62,7 @@ async function main(): Promise<void> {
     app.log.info({ ...summary, ms: Date.now() - started }, 'seeded the demo data');
   }
 
+  let health: Server | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) {
@@ -52,6 +74,7 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     try {
+      health?.close();
       await app.close();
       await database.close();
       process.exit(0);
@@ -63,10 +86,26 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  if (config.role === 'worker') {
+    await app.ready();
+    const workerId = app.jobs.runner?.workerId;
+    const kinds = app.jobs.definitions.map((job) => job.kind);
+    if (config.healthPort !== undefined) {
+      health = await startHealthServer(config.healthPort, config.host, () => ({
+        status: 'ok',
+        role: 'worker',
+        worker: workerId,
+      }));
+    }
+    app.log.info({ worker: workerId, kinds, pid: process.pid }, 'worker ready');
+    process.stdout.write(`  Console worker ${workerId} running ${kinds.join(', ')}\n`);
+    return;
+  }
+
   const address = await app.listen({ port: config.port, host: config.host });
   const lines = [
     '',
-    `  Console server on ${address} (${database.kind === 'pglite' ? `PGlite in ${join(config.dataDir, 'db')}` : 'PostgreSQL'})`,
+    `  Console server (${config.role === 'api' ? 'API only' : 'API and jobs'}) on ${address} (${database.kind === 'pglite' ? `PGlite in ${join(config.dataDir, 'db')}` : 'PostgreSQL'})`,
     `  API: ${address}/ws    console: ${config.staticDir ? `${address}/` : 'not built (set CONSOLE_STATIC_DIR)'}`,
     '',
     '  Demo sign-ins:',

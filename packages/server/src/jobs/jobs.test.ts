@@ -92,7 +92,8 @@ describe('given a job enqueued from a request', () => {
     calls.length = 0;
     const id = await enqueue(database.db, echoJob, { text: 'hi' });
     expect((await rowOf(id)).state).toBe('queued');
-    expect(await runner().runDue()).toBe(1);
+    const worker = runner();
+    expect(await worker.runDue()).toBe(1);
     const row = await rowOf(id);
     expect(jobView(row)).toMatchObject({
       state: 'succeeded',
@@ -101,7 +102,9 @@ describe('given a job enqueued from a request', () => {
       result: { echoed: 'hi' },
       error: null,
     });
-    expect(row.lockedBy).toBeNull();
+    // Who ran it stays on record; the lock itself is released.
+    expect(row.lockedBy).toBe(worker.workerId);
+    expect(row.lockedAt).toBeNull();
     expect(calls).toEqual([{ kind: 'test.echo', payload: { text: 'hi' }, attempt: 1 }]);
   });
 

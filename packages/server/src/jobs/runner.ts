@@ -60,6 +60,10 @@ export function backoffMs(attempt: number, baseMs = 5_000): number {
   return Math.min(3_600_000, baseMs * 2 ** Math.max(0, attempt - 1));
 }
 
+/** The job `id`, while this worker runs it. */
+const heldBy = (workerId: string) => (id: number) =>
+  and(eq(backgroundJobs.id, id), eq(backgroundJobs.state, 'running'), eq(backgroundJobs.lockedBy, workerId));
+
 const messageOf = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).slice(0, 2_000) || 'failed';
 
@@ -73,6 +77,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const byKind = new Map(options.jobs.map((job) => [job.kind, job]));
   const kinds = [...byKind.keys()];
   const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  const held = heldBy(workerId);
   const concurrency = Math.max(1, options.concurrency ?? 2);
   const lockTimeoutMs = options.lockTimeoutMs ?? 60_000;
   const running = new Set<Promise<void>>();
@@ -130,14 +135,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       const tx = trx as unknown as Db;
       const [updated] = await tx
         .update(backgroundJobs)
-        .set({ ...values, lockedBy: null, lockedAt: null })
-        .where(
-          and(
-            eq(backgroundJobs.id, row.id),
-            eq(backgroundJobs.state, 'running'),
-            eq(backgroundJobs.lockedBy, workerId),
-          ),
-        )
+        // `locked_by` stays: the worker that ran the last attempt.
+        .set({ ...values, lockedAt: null })
+        .where(held(row.id))
         .returning();
       if (!updated) return undefined;
       await publishJob(tx, updated);
@@ -169,7 +169,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         const [updated] = await db
           .update(backgroundJobs)
           .set({ progress: value })
-          .where(and(eq(backgroundJobs.id, row.id), eq(backgroundJobs.lockedBy, workerId)))
+          .where(held(row.id))
           .returning();
         if (updated) await publishJob(db, updated);
       },
@@ -210,7 +210,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         void db
           .update(backgroundJobs)
           .set({ lockedAt: sql`now()` })
-          .where(and(eq(backgroundJobs.id, row.id), eq(backgroundJobs.lockedBy, workerId)))
+          .where(held(row.id))
           .returning({ id: backgroundJobs.id })
           .then((rows) => {
             if (rows.length === 0) controller.abort(new Error('lost the lock'));

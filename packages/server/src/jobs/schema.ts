@@ -32,7 +32,7 @@ export const backgroundJobs = pgTable(
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(3),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The worker holding the job while running: `host:pid:random`. */
+    /** The worker holding the job while running, then the one that ran its last attempt: `host:pid:random`. */
     lockedBy: text('locked_by'),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
     lastError: text('last_error'),

@@ -3,8 +3,9 @@
  * PROCESSING and a `scripting.malware-scan` job is queued for it. The job downloads the file of
  * an attachment created from a URL, scans it, and marks it SUCCESS, INFECTED or FAILED; the
  * result is published on the realtime topic `scripting.malware-scan` inside the transaction
- * that writes it. A scan that throws is retried; when it runs out of attempts the file is FAILED
- * ("scan error"), so the automation stays under review.
+ * that writes it. A scan that throws, or a download whose source is down for a moment (the
+ * connection fails, HTTP 5xx), is retried with back-off; the last attempt records FAILED with the
+ * reason ("scan error" when it threw), so the automation stays under review.
  */
 import {
   attachmentSizeLimit,
@@ -54,13 +55,18 @@ async function largeInstallers(db: Db, divisionId: number): Promise<boolean> {
 
 /** Downloads a URL attachment into storage; answers the updated row or a FAILED verdict. */
 async function download(
-  db: Db,
+  ctx: JobContext,
   services: ScanServices,
   row: AttachmentRow & { url: string },
 ): Promise<{ row: AttachmentRow } | { verdict: ScanVerdict }> {
+  const { db } = ctx;
   const { storage } = services;
   const opened = await openUrl(row.url, services.fetch);
-  if (!opened.ok) return failed(opened.detail);
+  if (!opened.ok) {
+    // A source that is down for a moment gets the job's retries; the last attempt records why.
+    if (opened.transient && ctx.job.attempt < ctx.job.maxAttempts) throw new Error(opened.detail);
+    return failed(opened.detail);
+  }
   const maxBytes = attachmentSizeLimit(row.purpose, {
     largeInstallers: await largeInstallers(db, row.divisionId),
   });
@@ -150,13 +156,13 @@ async function scan(attachmentId: number, ctx: JobContext): Promise<MalwareScanS
     .select()
     .from(scriptAttachments)
     .where(eq(scriptAttachments.id, attachmentId));
-  if (!claimed || claimed.scanStatus !== 'PROCESSING') return 'SKIPPED';
+  if (claimed?.scanStatus !== 'PROCESSING') return 'SKIPPED';
   let row = claimed;
   let verdict: ScanVerdict | undefined;
   if (row.resourceId === null) {
     if (row.url === null) verdict = failed('no file').verdict;
     else {
-      const downloaded = await download(ctx.db, services, { ...row, url: row.url });
+      const downloaded = await download(ctx, services, { ...row, url: row.url });
       if ('verdict' in downloaded) verdict = downloaded.verdict;
       else row = downloaded.row;
     }

@@ -66,10 +66,13 @@ export interface UrlFetchOptions {
   maxRedirects?: number;
 }
 
-/** An open download (read `response` to the end or destroy it), or why there is none. */
+/**
+ * An open download (read `response` to the end or destroy it), or why there is none; `transient`
+ * when trying again later may work (the connection failed, HTTP 5xx or 429).
+ */
 export type UrlFetchResult =
   | { ok: true; response: IncomingMessage; mimeType: string | undefined; url: string }
-  | { ok: false; detail: string };
+  | { ok: false; detail: string; transient?: boolean };
 
 type LookupCallback = (
   error: NodeJS.ErrnoException | null,
@@ -128,7 +131,7 @@ export async function openUrl(source: string, options: UrlFetchOptions = {}): Pr
     try {
       response = await request(url, settings);
     } catch (error) {
-      return { ok: false, detail: `download failed: ${(error as Error).message}` };
+      return { ok: false, detail: `download failed: ${(error as Error).message}`, transient: true };
     }
     const status = response.statusCode ?? 0;
     if (status >= 300 && status < 400 && response.headers.location) {
@@ -138,7 +141,11 @@ export async function openUrl(source: string, options: UrlFetchOptions = {}): Pr
     }
     if (status < 200 || status >= 300) {
       response.resume();
-      return { ok: false, detail: `download failed: HTTP ${status}` };
+      return {
+        ok: false,
+        detail: `download failed: HTTP ${status}`,
+        transient: status >= 500 || status === 429,
+      };
     }
     const type = response.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
     return { ok: true, response, mimeType: type || undefined, url: current };
