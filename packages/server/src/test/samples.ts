@@ -7,7 +7,10 @@ import { type AnyEndpoint, endpoints, toRoutePattern } from '@console/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import * as t from '../db/schema';
 import { DEMO_DIVISION_UID, DEMO_USERS, demoIds, type TestServer } from './helpers';
+import type { Sample } from './sample';
 import { buildScriptingSamples } from './scripting-samples';
+
+export type { Sample };
 
 /** Every endpoint of the contract. */
 export const allEndpoints: AnyEndpoint[] = Object.values(endpoints).flatMap(
@@ -17,15 +20,6 @@ export const allEndpoints: AnyEndpoint[] = Object.values(endpoints).flatMap(
 /** Whether the server registers a route for the endpoint. */
 export function isServed(server: TestServer, endpoint: AnyEndpoint): boolean {
   return server.app.hasRoute({ method: endpoint.method, url: `/ws${toRoutePattern(endpoint.path)}` });
-}
-
-export interface Sample {
-  params?: Record<string, string | number>;
-  query?: Record<string, string | number>;
-  body?: unknown;
-  badQuery?: Record<string, string>;
-  /** Who lacks the permission: a technician without any grant (default), or the end user. */
-  as?: 'nobody' | 'enduser';
 }
 
 /** Routes every signed-in user may call on themselves: no permission to lack. */
@@ -110,6 +104,8 @@ export async function buildSamples(server: TestServer): Promise<Record<string, S
     .limit(1);
   if (!kbDocument) throw new Error('sample KB document missing');
   return {
+    // background jobs: any signed-in user reads their own (another's answers 404)
+    'GET /backgroundjob/{id}': { params: { id: 1 } },
     // global search
     'POST /qsearch': { body: { query: 'contoso', limit: 50, filters: ['ORGANIZATION', 'DEVICE'] } },
     'GET /qsearch/recent': {},

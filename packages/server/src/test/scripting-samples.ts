@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import * as t from '../db/schema';
 import { DEMO_USERS, demoIds, multipart, type TestServer } from './helpers';
-import type { Sample } from './samples';
+import type { Sample } from './sample';
 
 export async function buildScriptingSamples(server: TestServer): Promise<Record<string, Sample>> {
   const { db } = server;
