@@ -4,6 +4,20 @@
  * @packageDocumentation
  */
 
+export {
+  fieldsResolver,
+  type IssueFieldResolver,
+  type MappedServerIssues,
+  mapServerIssues,
+  serverFieldErrors,
+} from './form/server-issues';
+export {
+  type FieldIssues,
+  type UseWidgetFormOptions,
+  useWidgetForm,
+  type WidgetForm,
+  type WidgetFormFieldBinding,
+} from './form/use-widget-form';
 export { FINISHED_JOB_STATES, isJobFinished, type UseJobOptions, useJob } from './jobs/use-job';
 export {
   type CreateMountOptions,
