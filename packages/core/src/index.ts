@@ -21,6 +21,27 @@ export {
 } from './admin/admin-pages';
 export * from './client';
 export * from './contract';
+// The contract's zod-free constants, exported straight from their modules: a bundler that reached
+// them through `./contract` would enter (and keep) the schema modules that re-export them.
+export { automationTypeOf, scriptLanguages } from './contract/entities/automation-constants';
+export {
+  DEFAULT_PAGE_SIZE,
+  type ErrorCode,
+  errorCodes,
+  MAX_PAGE_SIZE,
+  REQUIRED_MESSAGE,
+} from './contract/entities/common-constants';
+export {
+  EXACT_SCORE,
+  matchAttributes,
+  RECENT_SEARCH_LIMIT,
+  SEARCH_INPUT_MAX,
+  SEARCH_POPOVER_LIMIT,
+  SEARCH_RESULT_LIMIT,
+  searchFilters,
+  searchResultTypes,
+} from './contract/entities/search-constants';
+export { SEARCH_FILTER_RESULT_TYPES } from './contract/entities/search-filter-types';
 export type { EndpointRef, Route, RouteTable } from './contract/route';
 export { routes } from './contract/routes';
 export { formatBytes, formatLinkSpeed } from './format/bytes';
