@@ -7,6 +7,8 @@
  * A new domain's tables go in a new file here (or in the domain's own `schema.ts`), re-exported
  * below. Files import the tables they reference from their siblings, never from this aggregate.
  */
+
+export * from '../../jobs/schema';
 export * from './announcements';
 export * from './api-keys';
 export * from './auth';
@@ -22,4 +24,3 @@ export * from './scripting';
 export * from './search';
 export * from './ticketing';
 export * from './users';
-export * from '../../jobs/schema';
