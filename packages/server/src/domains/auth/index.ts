@@ -3,7 +3,7 @@ import { defineDomain } from '../module';
 import { type LoginRateLimit, registerAuthRoutes } from './routes';
 
 /** Sign-in attempts per window per address and email, unless `loginRateLimit` is given. */
-export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { max: 10, timeWindow: 5 * 60_000 };
+const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { max: 10, timeWindow: 5 * 60_000 };
 
 /** Sign-in, sessions, accounts and switching. */
 export const authDomain = defineDomain({

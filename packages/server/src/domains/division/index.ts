@@ -4,7 +4,7 @@ import { defineDomain } from '../module';
 import { registerDivisionRoutes } from './routes';
 
 /** The trial banner's purchase page, unless `purchaseUrl` is given. */
-export const DEFAULT_PURCHASE_URL = 'https://buy.example.com/console';
+const DEFAULT_PURCHASE_URL = 'https://buy.example.com/console';
 
 /** The division (account): settings, branding, trial, announcements. */
 export const divisionDomain = defineDomain({
