@@ -63,7 +63,7 @@ export function ScriptPicker({ open, onOpenChange, onPick, os, title }: ScriptPi
         onOpenChange={onOpenChange}
         onChoose={pick}
         os={os}
-        title={title}
+        title={title ?? t('automation.picker.title')}
         items={automations.data ?? []}
         loading={automations.isLoading}
         busy={chosen !== null && record.isLoading}

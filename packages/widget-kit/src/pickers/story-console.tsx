@@ -2,10 +2,12 @@
 import { createConsoleClient, type Session } from '@console/core';
 import { ConsoleProvider } from '@console/core/react';
 import { createTestSession } from '@console/testing/session';
-import { action } from '@ladle/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { pickerRoutes } from './fixtures';
+
+/** The pickers never navigate. */
+const navigateNowhere = () => {};
 
 type Route = unknown | ((request: { url: string; path: string }) => unknown);
 
@@ -47,7 +49,7 @@ export function PickerStoryConsole({
   const [current] = useState(() => session ?? createTestSession());
   return (
     <QueryClientProvider client={queryClient}>
-      <ConsoleProvider client={client} session={current} navigate={action('navigate')}>
+      <ConsoleProvider client={client} session={current} navigate={navigateNowhere}>
         {children}
       </ConsoleProvider>
     </QueryClientProvider>
