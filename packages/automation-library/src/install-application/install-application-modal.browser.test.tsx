@@ -237,6 +237,29 @@ describe('given a valid form being saved', () => {
     await expect.element(dialog().getByText('Something went wrong. Please try again.')).toBeVisible();
     await expect.element(save()).toBeEnabled();
   });
+
+  it("shows the server's 400 issue under its field, not over the form", async () => {
+    allowConsole(/400/);
+    await renderWithApi(<InstallApplicationModal open onOpenChange={() => {}} />, {
+      routes: {
+        'POST /ws/scripting/scripts/upload-application': json(
+          {
+            resultCode: 'VALIDATION_ERROR',
+            errorMessage: 'Maximum of 200 characters',
+            issues: [{ path: 'name', message: 'Maximum of 200 characters' }],
+          },
+          400,
+        ),
+      },
+      uploads: 'auto',
+    });
+    await fillValidForm();
+    await save().click();
+    const name = dialog().getByRole('textbox', { name: 'Name' });
+    await expect.element(name).toHaveAccessibleDescription('Maximum of 200 characters');
+    await expect.element(name).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(dialog().getByRole('alert')).not.toBeInTheDocument();
+  });
 });
 
 describe('given an install automation being edited', () => {

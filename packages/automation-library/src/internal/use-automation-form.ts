@@ -1,7 +1,8 @@
-import { type Automation, describeError, isConsoleApiError, type ValidationIssue } from '@console/core';
+import { type Automation, isConsoleApiError, type ValidationIssue } from '@console/core';
 import { useMessage } from '@console/core/react';
+import { useWidgetForm } from '@console/widget-kit';
 import { useQueryClient } from '@tanstack/react-query';
-import { type RefObject, useCallback, useEffect, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { type AutomationListItem, refreshAutomationLists } from '../api';
 import { isBusyStep, type SaveFlow, type SaveFlowOptions, type SaveFlowState } from '../save-flow/save-flow';
 import { useSaveFlow } from '../save-flow/use-save-flow';
@@ -90,6 +91,7 @@ export type AnyAutomationForm = Omit<AutomationForm<AutomationFormBase, string>,
  * The state and save of an app automation modal (install, run, file transfer): a fresh form each
  * time it opens, the edited automation once it loads, touched fields and the rules they show, the
  * server's refusals, and Save (validate → the flow's steps → refresh the lists, close, `onSaved`).
+ * Built on the kit's `useWidgetForm`: values, touched fields, rules and the server's 400 issues.
  * @example const automationForm = useAutomationForm({ open, onOpenChange, automation, empty: emptyRunForm, ... });
  */
 export function useAutomationForm<
@@ -112,38 +114,32 @@ export function useAutomationForm<
 }: AutomationFormOptions<S, F>): AutomationForm<S, F> {
   const t = useMessage();
   const queryClient = useQueryClient();
-  const [form, setForm] = useState<S>(empty);
-  const [submitted, setSubmitted] = useState(false);
-  const [touched, setTouched] = useState<Partial<Record<F, boolean>>>({});
-  const [serverIssues, setServerIssues] = useState<Partial<Record<F, string>>>({});
-  const [error, setError] = useState<string | null>(null);
+  const kit = useWidgetForm<S, F>({ initialValues: empty, validate, immediateIssues });
+  // The effects below run on opening and loading only; they read the kit through a ref.
+  const kitRef = useRef(kit);
+  kitRef.current = kit;
+  const form = kit.values;
   const [loadedId, setLoadedId] = useState<number | null>(null);
 
   // A fresh form each time the modal opens; an edited automation once it loads.
   useEffect(() => {
     if (!open) return;
-    setSubmitted(false);
-    setTouched({});
-    setServerIssues({});
-    setError(null);
-    if (!automation) {
-      setForm(empty());
-      setLoadedId(null);
-    }
+    const current = kitRef.current;
+    current.reset(automation ? current.values : empty());
+    if (!automation) setLoadedId(null);
   }, [open, automation, empty]);
   useEffect(() => {
     if (!open || !loaded || loadedId === loaded.id) return;
-    setForm(loaded);
+    kitRef.current.setValues(loaded);
     setLoadedId(loaded.id);
-    if (sourceField && loaded.attachment?.suspicious)
-      setTouched((previous) => ({ ...previous, [sourceField]: true }));
+    if (sourceField && loaded.attachment?.suspicious) kitRef.current.touch(sourceField);
   }, [open, loaded, loadedId, sourceField]);
 
-  const issuesOf = (state: S): Partial<Record<F, ValidationIssue>> => ({
-    ...validate(state),
-    ...immediateIssues,
-  });
-  const issues = issuesOf(form);
+  const issuesOf = (state: S): Partial<Record<F, ValidationIssue>> => {
+    const found: Partial<Record<F, ValidationIssue | undefined>> = { ...validate(state), ...immediateIssues };
+    for (const key of Object.keys(found) as F[]) if (!found[key]) delete found[key];
+    return found as Partial<Record<F, ValidationIssue>>;
+  };
 
   const [flowState, flow] = useSaveFlow<S, Automation>({
     ...steps,
@@ -154,26 +150,18 @@ export function useAutomationForm<
   });
   const busy = isBusyStep(flowState.step);
 
-  const show = (field: F): string | undefined => {
-    if (serverIssues[field]) return serverIssues[field];
-    const issue = issues[field];
-    if (!issue || !(submitted || touched[field] || immediateIssues?.[field])) return undefined;
-    return t(issue.key, issue.params);
-  };
-
   const close = useCallback(() => {
     flow.cancel();
     onOpenChange(false);
   }, [flow, onOpenChange]);
-  const setRunAs = useCallback((runAs: string) => setForm((previous) => ({ ...previous, runAs })), []);
-  const update = (patch: Partial<S>) => setForm((previous) => ({ ...previous, ...patch }));
-  const touch = (field: F) => setTouched((previous) => ({ ...previous, [field]: true }));
+  const setValues = kit.setValues;
+  const setRunAs = useCallback(
+    (runAs: string) => setValues((previous) => ({ ...previous, runAs })),
+    [setValues],
+  );
 
   const submit = async () => {
-    setSubmitted(true);
-    setError(null);
-    setServerIssues({});
-    const invalid = Object.keys(issuesOf(form)) as F[];
+    const invalid = kit.beginSubmit();
     if (invalid.length > 0) onInvalid?.(invalid);
     const outcome = await flow.start(form);
     if (outcome.status === 'saved') {
@@ -188,13 +176,15 @@ export function useAutomationForm<
     const failure = outcome.error;
     if (isConsoleApiError(failure) && failure.resultCode === 'NAME_ALREADY_IN_USE') {
       const text = t('automation.validation.nameExists');
-      if (nameConflict === 'banner') setError(text);
+      if (nameConflict === 'banner') kit.setFormError(text);
       else {
-        setServerIssues({ name: text } as Partial<Record<F, string>>);
+        kit.setFieldError('name' as F, text);
         onInvalid?.(['name' as F]);
       }
     } else {
-      setError(describeError(failure, t, 'automation.saveFailed') ?? null);
+      // A 400's issues show under their fields; anything else over the form.
+      const marked = kit.showServerError(failure, 'automation.saveFailed');
+      if (marked.length > 0) onInvalid?.(marked);
     }
     flow.reset();
   };
@@ -206,19 +196,15 @@ export function useAutomationForm<
   return {
     open,
     form,
-    setForm,
-    update,
+    setForm: kit.setValues,
+    update: kit.update,
     setRunAs,
-    setName: (name) => {
-      update({ name } as Partial<S>);
-      setServerIssues(
-        ({ name: _name, ...rest }: Partial<Record<string, string>>) => rest as Partial<Record<F, string>>,
-      );
-    },
-    touch,
-    show,
-    error,
-    setError,
+    // `update` drops the server's refusal of the previous name.
+    setName: (name) => kit.update({ name } as Partial<S>),
+    touch: kit.touch,
+    show: kit.errorOf,
+    error: kit.formError,
+    setError: kit.setFormError,
     busy,
     flowState,
     flow,
