@@ -13,7 +13,7 @@ import {
   type TestAgent,
   type TestServer,
 } from '../../test/helpers';
-import { suggestionScore } from './service';
+import { suggestionScore } from './scoring';
 
 let server: TestServer;
 let admin: TestAgent;
