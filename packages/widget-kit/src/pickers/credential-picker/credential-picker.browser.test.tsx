@@ -96,6 +96,40 @@ describe('CredentialPicker', () => {
     await expect.element(dialog).toBeVisible();
   });
 
+  it("edits the chosen credential in the same secure form: 'Credential updated'", async () => {
+    const credentials: Credential[] = pickerCredentials.map((item) => ({ ...item }));
+    await renderPicker(<CredentialPicker organizationId={2} defaultValue={1} />, { credentials });
+    await expect.element(picker()).toHaveTextContent('Northwind Domain Admin (Basic)');
+    await page.getByRole('button', { name: 'Edit Credential' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Credential' });
+    await expect.element(dialog).toBeVisible();
+    const src = new URL(
+      page.getByTitle('Credential form').element().getAttribute('src') ?? '',
+      window.location.href,
+    );
+    expect(src.searchParams.get('id')).toBe('1');
+    expect(src.searchParams.get('clientId')).toBe(null);
+    (credentials[0] as Credential).name = 'Northwind Admin';
+    post({ ...created, action: 'updated', credentialId: 1 }, window.location.origin, frameWindow());
+    await expect.element(dialog).not.toBeInTheDocument();
+    await expect.element(page.getByRole('status')).toHaveTextContent('Credential updated');
+    await expect.element(picker()).toHaveTextContent('Northwind Admin (Basic)');
+  });
+
+  it("offers no 'Edit Credential' for a shared credential to a technician who is no administrator", async () => {
+    const technician = createTestSession({
+      sysadmin: false,
+      grants: [
+        { type: 'ORGANIZATION', name: 'View', entityId: 2 },
+        { type: 'ORGANIZATION', name: 'Update', entityId: 2 },
+      ],
+    });
+    await renderPicker(<CredentialPicker organizationId={2} defaultValue={2} />, { session: technician });
+    await expect.element(picker()).toHaveTextContent('SNMP v2c public (SNMP v2)');
+    await expect.element(newButton()).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Edit Credential' })).not.toBeInTheDocument();
+  });
+
   it("shows 'Error fetching credentials and locations' when the list fails", async () => {
     await renderPicker(<CredentialPicker organizationId={2} />, {
       routes: { 'GET /ws/credential/list': jsonResponse({ resultCode: 'INTERNAL_ERROR' }, 500) },

@@ -54,7 +54,7 @@ export interface CredentialPickerProps {
  * credentials of `GET /credential/list` for the organization, and, for a user with
  * canUpdateCustomers on it, a 'New Credential' button opening the server's form in a frame.
  * When the form saves, the list reloads, the new credential is chosen and 'Credential created'
- * shows.
+ * shows. 'Edit Credential' opens the same form for the chosen credential ('Credential updated').
  * @example <CredentialPicker organizationId={orgId} types={['SNMPV2', 'SNMPV3']} onValueChange={setCredentialId} />
  */
 export function CredentialPicker({
@@ -70,7 +70,8 @@ export function CredentialPicker({
   const t = useMessage();
   const can = useCan();
   const queryClient = useQueryClient();
-  const [creating, setCreating] = useState(false);
+  // The secure form open for a new credential or for the chosen one.
+  const [form, setForm] = useState<'new' | 'edit' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const input = { query: { clientId: organizationId ?? undefined } };
   const credentials = useConsoleQuery(endpoints.credential.list, input, {
@@ -101,6 +102,11 @@ export function CredentialPicker({
     [list, t],
   );
   const canCreate = organizationId !== null && can.canUpdateCustomers(organizationId);
+  const chosen = list.find((item) => item.id === value);
+  // 000 §5.4: writing needs canUpdateCustomers on the credential's organization; a shared one, a system administrator.
+  const canEdit =
+    chosen !== undefined &&
+    (chosen.clientId === null ? can.isSysadmin : can.canUpdateCustomers(chosen.clientId));
 
   return (
     <div className={className}>
@@ -119,8 +125,13 @@ export function CredentialPicker({
           disabled={disabled || organizationId === null}
           error={error ?? (credentials.isError ? t('pickers.credential.error') : undefined)}
         />
+        {canEdit ? (
+          <Button variant="secondary" disabled={disabled} onClick={() => setForm('edit')}>
+            {t('pickers.credential.edit')}
+          </Button>
+        ) : null}
         {canCreate ? (
-          <Button variant="secondary" disabled={disabled} onClick={() => setCreating(true)}>
+          <Button variant="secondary" disabled={disabled} onClick={() => setForm('new')}>
             {t('pickers.credential.new')}
           </Button>
         ) : null}
@@ -128,11 +139,13 @@ export function CredentialPicker({
       <p role="status" className={styles.status}>
         {notice}
       </p>
-      {canCreate && creating ? (
+      {form !== null && organizationId !== null ? (
         <CredentialFormDialog
-          open={creating}
-          onOpenChange={setCreating}
-          target={{ organizationId }}
+          open
+          onOpenChange={(open) => {
+            if (!open) setForm(null);
+          }}
+          target={form === 'edit' && chosen ? { credentialId: chosen.id } : { organizationId }}
           onSaved={async (result) => {
             setNotice(
               t(result.action === 'updated' ? 'pickers.credential.updated' : 'pickers.credential.created'),
