@@ -87,18 +87,5 @@ export const asterisk = style({
   marginInlineStart: vars.space.xxs,
 });
 
-/** Read by assistive technology only. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 /** A column of checkboxes. */
 export const checks = style([fieldset, { display: 'flex', flexDirection: 'column', gap: vars.space.sm }]);

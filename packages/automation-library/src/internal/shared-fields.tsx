@@ -1,6 +1,16 @@
 import type { OperatingSystem, UploadType } from '@console/core';
 import { useCan, useMessage } from '@console/core/react';
-import { Banner, Button, Field, FieldControl, RadioGroup, Select, TextArea, TextInput } from '@console/ui';
+import {
+  Banner,
+  Button,
+  Field,
+  FieldControl,
+  RadioGroup,
+  Select,
+  TextArea,
+  TextInput,
+  VisuallyHidden,
+} from '@console/ui';
 import { forwardRef, useEffect, useMemo, useState } from 'react';
 import { useCategories, useRunAsOptions } from '../api';
 import type { ScriptChoice } from '../install-application/install-form';
@@ -198,7 +208,7 @@ export function RequiredLabel({ text }: { text: string }) {
       <span aria-hidden="true" className={styles.asterisk}>
         *
       </span>
-      <span className={styles.visuallyHidden}>{t('ui.required')}</span>
+      <VisuallyHidden>{t('ui.required')}</VisuallyHidden>
     </>
   );
 }

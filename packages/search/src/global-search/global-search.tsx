@@ -1,6 +1,16 @@
 import type { SearchFilter } from '@console/core';
 import { useMessage } from '@console/core/react';
-import { Banner, Button, ChevronDownIcon, CloseIcon, Menu, MenuItemRadio, SearchIcon } from '@console/ui';
+import {
+  Banner,
+  Button,
+  ChevronDownIcon,
+  CloseIcon,
+  Menu,
+  MenuItemRadio,
+  SearchIcon,
+  Skeleton,
+  visuallyHidden,
+} from '@console/ui';
 import {
   Fragment,
   type ReactNode,
@@ -93,7 +103,7 @@ export function GlobalSearch({ label, placeholder, className, ...options }: Glob
           </kbd>
         ) : null}
       </div>
-      <span id={search.ids.status} className={shared.visuallyHidden} role="status">
+      <span id={search.ids.status} className={visuallyHidden} role="status">
         {statusText(search, t)}
       </span>
       {search.open ? <Popover search={search} /> : null}
@@ -218,26 +228,15 @@ function FilterDropdown({ search }: { search: GlobalSearchState }) {
   );
 }
 
-function Skeleton({ rows }: { rows: number }) {
-  const t = useMessage();
-  return (
-    <div role="status" aria-label={t('search.loading')} data-state="loading">
-      {Array.from({ length: rows }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder rows
-        <div key={index} className={shared.skeletonRow} aria-hidden="true">
-          <span className={shared.skeletonBar} style={{ width: '18%' }} />
-          <span className={shared.skeletonBar} style={{ width: `${55 - index * 8}%` }} />
-        </div>
-      ))}
-    </div>
-  );
-}
+/** The skeleton rows' bars: a short one and a long one that shortens row by row. */
+const skeletonBars = (row: number) => ['18%', `${55 - row * 8}%`];
 
 function PopoverBody({ search }: { search: GlobalSearchState }) {
   const t = useMessage();
   switch (search.state) {
     case 'recent':
-      if (search.recentsLoading) return <Skeleton rows={search.skeletonRows} />;
+      if (search.recentsLoading)
+        return <Skeleton rows={search.skeletonRows} bars={skeletonBars} label={t('search.loading')} />;
       return (
         <div className={styles.group}>
           <div className={styles.groupHeading} id={`${search.ids.listbox}-recent`}>
@@ -259,7 +258,7 @@ function PopoverBody({ search }: { search: GlobalSearchState }) {
         </div>
       );
     case 'loading':
-      return <Skeleton rows={search.skeletonRows} />;
+      return <Skeleton rows={search.skeletonRows} bars={skeletonBars} label={t('search.loading')} />;
     case 'results':
       return (
         <div {...search.getListboxProps()} role="listbox" aria-label={t('search.resultsLabel')}>

@@ -7,7 +7,9 @@ import {
   Menu,
   MenuItemRadio,
   SearchIcon,
+  Skeleton,
   useControllableState,
+  visuallyHidden,
 } from '@console/ui';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useOpenResult } from '../global-search/use-open-result';
@@ -21,6 +23,9 @@ import { emptyResultHint } from '../logic/hints';
 import { DEFAULT_SKELETON_ROWS } from '../logic/popover-state';
 import { isSearchable, normalizeQuery, SEARCH_MAX_LENGTH } from '../logic/query';
 import * as styles from './search-results-page.css';
+
+/** The results page's skeleton rows: name, type and context bars. */
+const RESULTS_SKELETON_BARS = ['30%', '12%', '20%'];
 
 /** The page's search: the URL's `searchValue` and `searchFilter` (001 §2.1). */
 export interface ResultsPageSearch {
@@ -203,16 +208,7 @@ export function SearchResultsPage({
       <div className={styles.panel}>
         {state === 'idle' ? <p className={styles.placeholder}>{t('search.page.enterQuery')}</p> : null}
         {state === 'loading' ? (
-          <div role="status" aria-label={t('search.loading')}>
-            {Array.from({ length: skeletonRows }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder rows
-              <div key={index} className={shared.skeletonRow} aria-hidden="true">
-                <span className={shared.skeletonBar} style={{ width: '30%' }} />
-                <span className={shared.skeletonBar} style={{ width: '12%' }} />
-                <span className={shared.skeletonBar} style={{ width: '20%' }} />
-              </div>
-            ))}
-          </div>
+          <Skeleton rows={skeletonRows} bars={RESULTS_SKELETON_BARS} label={t('search.loading')} />
         ) : null}
         {state === 'empty' ? (
           <div className={styles.alert} role="alert" data-state="empty">
@@ -249,7 +245,7 @@ export function SearchResultsPage({
         {state === 'results' ? (
           <>
             <table className={styles.table} aria-label={t('search.resultsLabel')}>
-              <caption className={shared.visuallyHidden}>
+              <caption className={visuallyHidden}>
                 {rows.length === 1
                   ? t('search.resultCountOne')
                   : t('search.resultCount', { count: rows.length })}
