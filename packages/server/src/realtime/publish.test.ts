@@ -74,6 +74,20 @@ describe('publishing by topic definition', () => {
     });
   });
 
+  it('refuses an event too large for NOTIFY', () => {
+    const big = defineTopic({
+      name: 'probe.big',
+      summary: 'A test topic with free text',
+      event: z.object({ text: z.string() }),
+      scope: { kind: 'session' },
+    });
+    expect(prepareEvent(big, undefined, { text: 'x'.repeat(7_000) }, undefined)).toMatchObject({ ok: true });
+    expect(prepareEvent(big, undefined, { text: 'x'.repeat(8_000) }, undefined)).toMatchObject({
+      ok: false,
+      result: { published: false, reason: 'size' },
+    });
+  });
+
   it('sends the parsed event (unknown fields are stripped by the schema)', () => {
     const prepared = prepareEvent(
       topics.policies,

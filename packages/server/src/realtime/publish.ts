@@ -11,12 +11,13 @@ export interface PublishLog {
 /**
  * What a publish call answers: `published` (queued until the transaction commits, for a
  * request's `ctx.publish`), or refused with the reason: parameters that do not fit the topic, an
- * event that fails the topic's schema, or a `user` topic's event without `scope.userId`. A
+ * event that fails the topic's schema, a `user` topic's event without `scope.userId`, or an
+ * event too large for NOTIFY ({@link MAX_ENVELOPE_BYTES}). A
  * refused event is never sent, and it is logged.
  */
 export type PublishResult =
   | { published: true; topic: string }
-  | { published: false; topic: string; reason: 'params' | 'event' | 'scope'; issues: string[] };
+  | { published: false; topic: string; reason: 'params' | 'event' | 'scope' | 'size'; issues: string[] };
 
 /**
  * Publishes by definition: `publish(topics.device, { id: 7 }, { action, id, clientId }, scope)`.
@@ -28,6 +29,12 @@ export type Publish = <T extends AnyTopic>(
   data: TopicEvent<T>,
   scope?: EventScope,
 ) => PublishResult;
+
+/**
+ * Largest NOTIFY envelope sent: PostgreSQL refuses payloads from 8000 bytes. A larger event is
+ * refused; publish an id and let subscribers read the rest.
+ */
+export const MAX_ENVELOPE_BYTES = 7_500;
 
 type Prepared = { ok: true; event: RealtimeEvent } | { ok: false; result: PublishResult };
 
@@ -56,6 +63,11 @@ export function prepareEvent(
   if (topic.scope.kind === 'user' && scope?.userId === undefined) {
     const issues = ['a topic of scope "user" needs scope.userId'];
     return { ok: false, result: { published: false, topic: key, reason: 'scope', issues } };
+  }
+  const bytes = Buffer.byteLength(JSON.stringify({ divisionId: 0, topic: key, data: checked.data, scope }));
+  if (bytes > MAX_ENVELOPE_BYTES) {
+    const issues = [`${bytes} bytes, more than ${MAX_ENVELOPE_BYTES}`];
+    return { ok: false, result: { published: false, topic: key, reason: 'size', issues } };
   }
   return { ok: true, event: { topic: key, data: checked.data, scope } };
 }
