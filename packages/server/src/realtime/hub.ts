@@ -35,6 +35,11 @@ export interface RealtimeHub {
   start(): Promise<void>;
   /** Closes every socket and stops listening. */
   stop(): Promise<void>;
+  /**
+   * Re-checks every connection now, as the periodic re-check does: ended sessions are closed,
+   * permissions reloaded, and subscriptions no longer allowed dropped with an `error`.
+   */
+  recheck(): Promise<void>;
   /** Open connections (for tests and logs). */
   readonly size: number;
 }
@@ -126,6 +131,7 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
     get size() {
       return connections.size;
     },
+    recheck: () => recheckAll(),
     register(app, apiBase) {
       app.get(
         `${apiBase}/realtime`,

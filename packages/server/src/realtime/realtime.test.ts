@@ -9,6 +9,7 @@ import { type Database, openDatabase } from '../db/client';
 import * as t from '../db/schema';
 import {
   createTestServer,
+  DEMO_USERS,
   demoIds,
   signIn,
   TEST_SECRET_KEY,
@@ -182,6 +183,41 @@ describe('the realtime hub at /ws/realtime', () => {
     expect(await subscribe(client, 'organization.abc')).toMatchObject({ type: 'error' });
     expect(await subscribe(client, 'device.99999999')).toMatchObject({ type: 'error' });
     client.socket.close();
+  });
+
+  it('drops subscriptions the periodic re-check no longer allows', async () => {
+    const agent = await signIn(server, 'support');
+    const client = await connect(base, agent);
+    const ids = await demoIds(server.db);
+    const organization = ids.org('Northwind Traders').id;
+    expect(await subscribe(client, `organization.${organization}`)).toMatchObject({ type: 'subscribed' });
+    expect(await subscribe(client, 'devices')).toMatchObject({ type: 'subscribed' });
+    const [user] = await server.db.select().from(t.users).where(eq(t.users.email, DEMO_USERS.support.email));
+    const [membership] = await server.db
+      .select()
+      .from(t.memberships)
+      .where(eq(t.memberships.userId, user?.id ?? -1));
+    if (!membership?.roleId) throw new Error('the support technician has no role');
+    const [role] = await server.db.select().from(t.userRoles).where(eq(t.userRoles.id, membership.roleId));
+    try {
+      await server.db
+        .update(t.userRoles)
+        .set({ permissions: [] })
+        .where(eq(t.userRoles.id, membership.roleId));
+      await server.app.console.hub.recheck();
+      expect(await client.next((m) => m.type === 'error')).toMatchObject({
+        type: 'error',
+        topic: `organization.${organization}`,
+      });
+      // Still a technician: the topic of every device stays.
+      expect(client.messages.filter((m) => m.type === 'error')).toHaveLength(1);
+    } finally {
+      await server.db
+        .update(t.userRoles)
+        .set({ permissions: role?.permissions ?? [] })
+        .where(eq(t.userRoles.id, membership.roleId));
+      client.socket.close();
+    }
   });
 
   it('refuses an event that does not match its topic schema: nothing is sent', async () => {
