@@ -24,6 +24,7 @@ export * from './contract';
 // The contract's zod-free constants, exported straight from their modules: a bundler that reached
 // them through `./contract` would enter (and keep) the schema modules that re-export them.
 export { automationTypeOf, scriptLanguages } from './contract/entities/automation-constants';
+export { CREDENTIAL_FORM_PATH } from './contract/endpoints/credential-constants';
 export {
   DEFAULT_PAGE_SIZE,
   type ErrorCode,

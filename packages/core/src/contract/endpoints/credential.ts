@@ -3,6 +3,8 @@ import { defineEndpoint } from '../define';
 import { idParamsSchema, idSchema, REQUIRED_MESSAGE, requiredText } from '../entities/common';
 import { credentialSchema, credentialTypeSchema } from '../entities/credential';
 
+export { CREDENTIAL_FORM_PATH } from './credential-constants';
+
 /** SNMPv3 authentication protocols of the credential form (002 §3; the list is not shown: chosen). */
 export const snmpAuthProtocolSchema = z.enum(['MD5', 'SHA', 'SHA224', 'SHA256', 'SHA384', 'SHA512']);
 export type SnmpAuthProtocol = z.infer<typeof snmpAuthProtocolSchema>;
@@ -117,7 +119,7 @@ const credentialAnswer = z.object({ resultCode: z.literal('SUCCESS'), credential
 /**
  * The credential records behind the New Credential secure form (002 §3, §4.3, §8; 000 §5.4).
  * Paths are not shown in the spec: chosen. The form page itself is `GET /credential/form` (HTML,
- * served outside the JSON contract): see {@link CREDENTIAL_FORM_PATH}.
+ * served outside the JSON contract): see `CREDENTIAL_FORM_PATH`.
  */
 export const credentialRecordEndpoints = {
   get: defineEndpoint({
@@ -145,9 +147,6 @@ export const credentialRecordEndpoints = {
     tag: 'credential',
   }),
 } as const;
-
-/** Path (under the API base) of the New Credential secure form page the widgets frame. */
-export const CREDENTIAL_FORM_PATH = '/credential/form';
 
 /**
  * What the secure form page posts to its parent window: `SUCCESS` with the action and the id, or

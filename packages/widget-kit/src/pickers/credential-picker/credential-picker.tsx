@@ -1,4 +1,4 @@
-import { type Credential, type CredentialType, endpoints } from '@console/core';
+import { type Credential, type CredentialType, routes } from '@console/core';
 import { endpointQueryKey, useCan, useConsoleQuery, useMessage } from '@console/core/react';
 import { Button, Select, useControllableState } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -74,7 +74,7 @@ export function CredentialPicker({
   const [form, setForm] = useState<'new' | 'edit' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const input = { query: { clientId: organizationId ?? undefined } };
-  const credentials = useConsoleQuery(endpoints.credential.list, input, {
+  const credentials = useConsoleQuery(routes.credential.list, input, {
     enabled: organizationId !== null,
     staleTime: 30_000,
   });
@@ -150,9 +150,9 @@ export function CredentialPicker({
             setNotice(
               t(result.action === 'updated' ? 'pickers.credential.updated' : 'pickers.credential.created'),
             );
-            await queryClient.invalidateQueries({ queryKey: endpointQueryKey(endpoints.credential.list) });
+            await queryClient.invalidateQueries({ queryKey: endpointQueryKey(routes.credential.list) });
             const fresh = queryClient.getQueryData<Credential[]>(
-              endpointQueryKey(endpoints.credential.list, input),
+              endpointQueryKey(routes.credential.list, input),
             );
             if (fresh) latest.current = fresh;
             if (result.credentialId !== undefined) setValue(result.credentialId);

@@ -1,4 +1,4 @@
-import { endpoints, type NodeClass, type NodeRole } from '@console/core';
+import { type NodeClass, type NodeRole, routes } from '@console/core';
 import { useConsoleQuery, useMessage } from '@console/core/react';
 import { Select, useControllableState } from '@console/ui';
 import { type ReactNode, useEffect, useMemo } from 'react';
@@ -51,7 +51,7 @@ export function DeviceRolePicker({
   ...state
 }: DeviceRolePickerProps) {
   const t = useMessage();
-  const roles = useConsoleQuery(endpoints.nodeRole.list, {}, { staleTime: 60_000 });
+  const roles = useConsoleQuery(routes.nodeRole.list, {}, { staleTime: 60_000 });
   const [value, setValue] = useControllableState<number | null>({
     value: state.value,
     defaultValue: state.defaultValue ?? null,

@@ -1,4 +1,4 @@
-import { type AnyEndpoint, DEFAULT_PAGE_SIZE, type EndpointInput, type EndpointOutput } from '@console/core';
+import type { AnyEndpoint, EndpointInput, EndpointOutput, EndpointRef } from '@console/core';
 import { useConsoleQuery } from '@console/core/react';
 import { useEffect, useState } from 'react';
 
@@ -35,7 +35,7 @@ export interface PagedSearch<T> {
  * (debounced). The query goes through the contract's query helper, never `fetch`.
  */
 export function usePagedSearch<E extends AnyEndpoint, T>(
-  endpoint: E,
+  endpoint: EndpointRef<E>,
   query: (search: string | undefined) => EndpointInput<E>,
   search: string,
   options: { enabled?: boolean } = {},
@@ -54,5 +54,3 @@ export function usePagedSearch<E extends AnyEndpoint, T>(
     error: answer.isError,
   };
 }
-
-export { DEFAULT_PAGE_SIZE };

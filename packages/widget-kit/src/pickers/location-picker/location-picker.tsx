@@ -1,4 +1,4 @@
-import { endpoints, type Location } from '@console/core';
+import { type Location, routes } from '@console/core';
 import { useConsoleQuery, useMessage } from '@console/core/react';
 import { Select, useControllableState } from '@console/ui';
 import { type ReactNode, useEffect, useMemo } from 'react';
@@ -55,7 +55,7 @@ export function LocationPicker({
 }: LocationPickerProps) {
   const t = useMessage();
   const locations = useConsoleQuery(
-    endpoints.client.locations,
+    routes.client.locations,
     { params: { id: organizationId ?? 0 } },
     { enabled: organizationId !== null, staleTime: 30_000 },
   );

@@ -1,4 +1,4 @@
-import { endpoints, type OrganizationPickerItem } from '@console/core';
+import { type Endpoints, type OrganizationPickerItem, routes } from '@console/core';
 import { useMessage } from '@console/core/react';
 import { Combobox, useControllableState } from '@console/ui';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
@@ -49,8 +49,8 @@ export function useOrganizationPicker(options: UseOrganizationPickerOptions = {}
   const [search, setSearch] = useState('');
   // The input showing the chosen organization's name is not a search: list everything.
   const searching = chosen.current && search === chosen.current.name ? '' : search;
-  const page = usePagedSearch<typeof endpoints.query.organizations, OrganizationPickerItem>(
-    endpoints.query.organizations,
+  const page = usePagedSearch<Endpoints['query']['organizations'], OrganizationPickerItem>(
+    routes.query.organizations,
     (text) => ({ query: { page: 1, search: text } }),
     searching,
     { enabled },

@@ -1,4 +1,4 @@
-import { endpoints, type PolicyListItem, type PolicyNodeClass } from '@console/core';
+import { type Endpoints, type PolicyListItem, type PolicyNodeClass, routes } from '@console/core';
 import { useMessage } from '@console/core/react';
 import { Combobox, useControllableState } from '@console/ui';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
@@ -60,8 +60,8 @@ export function PolicyPicker({
   const chosen = useRef<PolicyListItem | null>(null);
   const [search, setSearch] = useState('');
   const searching = chosen.current && search === chosen.current.name ? '' : search;
-  const page = usePagedSearch<typeof endpoints.policy.query, PolicyListItem>(
-    endpoints.policy.query,
+  const page = usePagedSearch<Endpoints['policy']['query'], PolicyListItem>(
+    routes.policy.query,
     (name) => ({ query: { page: 1, name, nodeClass, nodeRoleId } }),
     searching,
     { enabled: !disabled },

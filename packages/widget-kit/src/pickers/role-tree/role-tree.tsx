@@ -1,4 +1,4 @@
-import { endpoints, type NodeRole } from '@console/core';
+import { type NodeRole, routes } from '@console/core';
 import { useConsoleQuery, useMessage } from '@console/core/react';
 import {
   Banner,
@@ -63,7 +63,7 @@ export function RoleTree({
   className,
 }: RoleTreeProps) {
   const t = useMessage();
-  const roles = useConsoleQuery(endpoints.nodeRole.list, {}, { staleTime: 60_000 });
+  const roles = useConsoleQuery(routes.nodeRole.list, {}, { staleTime: 60_000 });
   const byParent = useMemo(() => childrenByParent(roles.data ?? []), [roles.data]);
   const [search, setSearch] = useState('');
   const searching = search.trim() !== '';

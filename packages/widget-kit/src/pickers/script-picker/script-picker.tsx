@@ -1,4 +1,4 @@
-import { type Automation, endpoints, type MessageKey, type OperatingSystem } from '@console/core';
+import { type Automation, type MessageKey, type OperatingSystem, routes } from '@console/core';
 import { useConsoleQuery, useMessage } from '@console/core/react';
 import { Banner, Button, Dialog, Spinner, TextInput } from '@console/ui';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -54,7 +54,7 @@ export function ScriptPicker<Item extends ScriptPickerItem = ScriptPickerItem>({
 }: ScriptPickerProps<Item>) {
   const t = useMessage();
   const own = useConsoleQuery(
-    endpoints.scripting.list,
+    routes.scripting.list,
     {},
     { enabled: open && items === undefined, staleTime: 30_000 },
   );
