@@ -7,8 +7,15 @@ export default defineConfig({
   dts: true,
   sourcemap: true,
   clean: true,
-  treeshake: true,
-  minify: true,
+  // esbuild tree-shakes the bundle itself. No whitespace minifying: it would strip the
+  // `/* @__PURE__ */` marks a partner's bundler needs to drop the components it does not use (a
+  // partner's build minifies anyway).
+  treeshake: false,
+  minify: false,
+  esbuildOptions(options) {
+    options.minifySyntax = true;
+    options.minifyIdentifiers = true;
+  },
   target: 'es2022',
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
 });

@@ -13,8 +13,5 @@ export {
   type ThemeName,
   ThemeRoot,
   type ThemeRootProps,
-  themeRootClassName,
   usePortalElement,
-  useThemeRoot,
 } from './theme/theme-root';
-export { darkTokens, lightTokens } from './theme/tokens';

@@ -53,7 +53,7 @@ export interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
  * <Button variant="primary" icon={<PlusIcon />} loading={saving} onClick={save}>Save</Button>
  * ```
  */
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+export const Button = /* @__PURE__ */ forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   {
     variant = 'secondary',
     size = 'md',
@@ -97,7 +97,7 @@ interface ButtonBaseProps extends Omit<ButtonProps, 'icon'> {
   iconOnly: boolean;
 }
 
-const ButtonBase = forwardRef<HTMLButtonElement, ButtonBaseProps>(function ButtonBase(
+const ButtonBase = /* @__PURE__ */ forwardRef<HTMLButtonElement, ButtonBaseProps>(function ButtonBase(
   {
     variant = 'secondary',
     size = 'md',
@@ -159,7 +159,7 @@ export interface IconButtonProps extends Omit<ButtonProps, 'icon' | 'children' |
  * <IconButton label="Close" icon={<CloseIcon />} onClick={close} />
  * ```
  */
-export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
+export const IconButton = /* @__PURE__ */ forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
   { label, icon, variant = 'ghost', size = 'md', loading = false, tooltipPlacement = 'top', ...props },
   ref,
 ) {

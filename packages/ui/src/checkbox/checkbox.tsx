@@ -62,7 +62,7 @@ function checkboxState(checked: boolean, indeterminate: boolean): CheckboxState 
  * />
  * ```
  */
-export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
+export const Checkbox = /* @__PURE__ */ forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
   { indeterminate = false, ...props },
   ref,
 ) {

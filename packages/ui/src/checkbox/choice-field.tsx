@@ -208,7 +208,7 @@ export interface ChoiceToggleProps
  * with their own look. The ref goes to the `<input>`.
  * @internal
  */
-export const ChoiceToggle = forwardRef<HTMLInputElement, ChoiceToggleProps>(
+export const ChoiceToggle = /* @__PURE__ */ forwardRef<HTMLInputElement, ChoiceToggleProps>(
   function ChoiceToggle(props, ref) {
     const [
       fieldProps,

@@ -27,29 +27,39 @@ import {
 import type { DataTableColumn, DataTableValue } from './data-table-types';
 import { compareDataTableValues, dataTableValueText } from './data-table-values';
 
-/**
- * The features every DataTable registers with TanStack Table v9 (sorting, column and global
- * filtering, faceting, visibility, pagination, selection, with their client row models).
- * @example
- * const table = useTable({ features: dataTableFeatures, columns, data });
- */
-export const dataTableFeatures = tableFeatures({
-  rowSortingFeature,
-  sortedRowModel: createSortedRowModel(),
-  columnFilteringFeature,
-  globalFilteringFeature,
-  filteredRowModel: createFilteredRowModel(),
-  columnFacetingFeature,
-  facetedRowModel: createFacetedRowModel(),
-  facetedUniqueValues: createFacetedUniqueValues(),
-  columnVisibilityFeature,
-  rowPaginationFeature,
-  paginatedRowModel: createPaginatedRowModel(),
-  rowSelectionFeature,
-});
+function createDataTableFeatures() {
+  return tableFeatures({
+    rowSortingFeature,
+    sortedRowModel: createSortedRowModel(),
+    columnFilteringFeature,
+    globalFilteringFeature,
+    filteredRowModel: createFilteredRowModel(),
+    columnFacetingFeature,
+    facetedRowModel: createFacetedRowModel(),
+    facetedUniqueValues: createFacetedUniqueValues(),
+    columnVisibilityFeature,
+    rowPaginationFeature,
+    paginatedRowModel: createPaginatedRowModel(),
+    rowSelectionFeature,
+  });
+}
 
 /** The feature set of {@link dataTableFeatures}. */
-export type DataTableFeatures = typeof dataTableFeatures;
+export type DataTableFeatures = ReturnType<typeof createDataTableFeatures>;
+
+let features: DataTableFeatures | undefined;
+
+/**
+ * The features every DataTable registers with TanStack Table v9 (sorting, column and global
+ * filtering, faceting, visibility, pagination, selection, with their client row models): one
+ * object, created on first use, so a bundle that never renders a table leaves TanStack Table out.
+ * @example
+ * const table = useTable({ features: dataTableFeatures(), columns, data });
+ */
+export function dataTableFeatures(): DataTableFeatures {
+  features ??= createDataTableFeatures();
+  return features;
+}
 
 /** The TanStack table behind a {@link DataTable}. */
 export type DataTableInstance<TData extends RowData> = ReactTable<DataTableFeatures, TData>;

@@ -160,7 +160,7 @@ function BodyRowImpl<TData extends RowData>({
 }
 
 /** One body row (memoized: a page re-renders only the rows whose props changed). */
-export const BodyRow = memo(BodyRowImpl) as typeof BodyRowImpl;
+export const BodyRow = /* @__PURE__ */ memo(BodyRowImpl) as typeof BodyRowImpl;
 
 /**
  * Why a row is disabled: a hidden text that describes the row, and a layer over the row whose hover

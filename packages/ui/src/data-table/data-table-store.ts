@@ -231,7 +231,7 @@ export function dataTableRange(
 }
 
 /** No column filters. */
-export const NO_COLUMN_FILTERS: DataTableColumnFilters = Object.freeze({});
+export const NO_COLUMN_FILTERS: DataTableColumnFilters = /* @__PURE__ */ Object.freeze({});
 
 /**
  * A stable text for the filters that are set (columns in order, empty ones left out), so equal

@@ -1,6 +1,6 @@
 import type { DataTableValue } from './data-table-types';
 
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+const collator = /* @__PURE__ */ new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
 /**
  * The text a value filters and searches by: ISO for dates, empty for null.

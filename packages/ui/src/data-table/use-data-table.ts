@@ -35,7 +35,7 @@ import {
   visibilityFromIds,
 } from './table-settings';
 
-export { type DataTableInstance, type DataTableRow, dataTableFeatures } from './data-table-columns';
+export type { DataTableInstance, DataTableRow } from './data-table-columns';
 export type {
   DataTableCellContext,
   DataTableColumn,
@@ -215,7 +215,7 @@ export function useDataTable<TData extends RowData>({
   );
 
   const table = useTable({
-    features: dataTableFeatures,
+    features: dataTableFeatures(),
     columns: tanstackColumns,
     data: filteredData,
     getRowId: (row) => getRowId(row),

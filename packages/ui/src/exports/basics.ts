@@ -16,14 +16,8 @@ export {
   type ComboboxFilter,
   type ComboboxOption,
   type ComboboxProps,
-  defaultComboboxFilter,
 } from '../combobox/combobox';
-export {
-  COPIED_DURATION,
-  CopyButton,
-  type CopyButtonProps,
-  type CopyButtonState,
-} from '../copy-button/copy-button';
+export { CopyButton, type CopyButtonProps } from '../copy-button/copy-button';
 export {
   ConfirmDialog,
   type ConfirmDialogProps,
@@ -31,22 +25,14 @@ export {
   type DialogProps,
   type DialogSize,
 } from '../dialog/dialog';
-export { HOVER_HELP_HIDE_DELAY, HoverHelp, type HoverHelpProps } from '../hover-help/hover-help';
+export { HoverHelp, type HoverHelpProps } from '../hover-help/hover-help';
 export {
-  AlertIcon,
-  CheckIcon,
   ChevronDownIcon,
-  ChevronLeftIcon,
-  ChevronRightIcon,
   CloseIcon,
-  CopyIcon,
-  FilterIcon,
   type IconProps,
-  InfoIcon,
   MoreIcon,
   PlusIcon,
   SearchIcon,
-  SpinnerIcon,
 } from '../internal/icons';
 export {
   type ControllableStateOptions,
@@ -58,15 +44,7 @@ export {
   type LoadingPlaceholderTiming,
   useLoadingPlaceholder,
 } from '../loading-placeholder/loading-placeholder';
-export {
-  initialLoadingPlaceholderState,
-  LOADING_PLACEHOLDER_DELAY,
-  LOADING_PLACEHOLDER_MIN_DURATION,
-  type LoadingPlaceholderEvent,
-  type LoadingPlaceholderPhase,
-  type LoadingPlaceholderState,
-  loadingPlaceholderReducer,
-} from '../loading-placeholder/loading-placeholder-state';
+export type { LoadingPlaceholderPhase } from '../loading-placeholder/loading-placeholder-state';
 export { Spinner, type SpinnerProps } from '../loading-placeholder/spinner';
 export {
   Menu,
@@ -85,7 +63,7 @@ export {
   Submenu,
   type SubmenuProps,
 } from '../menu/menu';
-export { MORE_LIST_MAX, MoreList, type MoreListProps } from '../more-list/more-list';
+export { MoreList, type MoreListProps } from '../more-list/more-list';
 export {
   type MultipleSelectProps,
   Select,
@@ -97,8 +75,6 @@ export { Skeleton, type SkeletonBars, type SkeletonProps } from '../skeleton/ske
 export { Switch, type SwitchProps, type SwitchState } from '../switch/switch';
 export { type TabItem, Tabs, type TabsProps } from '../tabs/tabs';
 export {
-  TOAST_DURATION,
-  TOAST_ERROR_DURATION,
   type ToastApi,
   type ToastOptions,
   ToastProvider,
@@ -109,8 +85,6 @@ export {
 export {
   CellTooltip,
   type CellTooltipProps,
-  TABLE_CELL_TOOLTIP_HIDE_DELAY,
-  TABLE_CELL_TOOLTIP_SHOW_DELAY,
   Tooltip,
   type TooltipPlacement,
   type TooltipProps,

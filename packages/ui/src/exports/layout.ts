@@ -1,19 +1,8 @@
 /** Layout primitives: editor and wizard frames, breadcrumbs, widget cards, release badges, trees, tables. */
-
 export { type BreadcrumbItem, Breadcrumbs, type BreadcrumbsProps } from '../breadcrumbs/breadcrumbs';
 export { DataTable, type DataTableProps } from '../data-table/data-table';
+export type { DataTableSettingsStorage, DataTableSort } from '../data-table/table-settings';
 export {
-  DATA_TABLE_SETTINGS_PREFIX,
-  type DataTableSettingName,
-  type DataTableSettings,
-  type DataTableSettingsStorage,
-  type DataTableSort,
-  dataTableSettingsKey,
-  readDataTableSettings,
-  writeDataTableSetting,
-} from '../data-table/table-settings';
-export {
-  compareDataTableValues,
   type DataTableCellContext,
   type DataTableColumn,
   type DataTableColumnFilters,
@@ -24,13 +13,10 @@ export {
   type DataTableRowAction,
   type DataTableScrollMode,
   type DataTableValue,
-  dataTableFeatures,
-  dataTableValueText,
   type UseDataTableOptions,
   useDataTable,
 } from '../data-table/use-data-table';
 export {
-  EDITOR_SHELL_LOGO_HREF,
   EditorShell,
   type EditorShellLayout,
   type EditorShellProps,
@@ -39,22 +25,14 @@ export {
 export type { VetoableHandler } from '../editor-shell/veto';
 export { ReleaseBadge, type ReleaseBadgeProps, type ReleaseBadgeType } from '../release-badge/release-badge';
 export { TREE_LIST_INDENT, TREE_LIST_ROW_HEIGHT, TreeList, type TreeListProps } from '../tree-list/tree-list';
-export { filterTree, flattenTree, type TreeNode, type TreeRow } from '../tree-list/tree-model';
+export type { TreeNode } from '../tree-list/tree-model';
 export {
   WidgetCard,
   type WidgetCardFilterOption,
   type WidgetCardProps,
   type WidgetCardState,
 } from '../widget-card/widget-card';
-export {
-  stepViews,
-  type WizardButtons,
-  type WizardMode,
-  type WizardStep,
-  type WizardStepState,
-  type WizardStepView,
-  wizardButtons,
-} from '../wizard-shell/wizard-model';
+export type { WizardMode, WizardStep, WizardStepState } from '../wizard-shell/wizard-model';
 export {
   WizardShell,
   type WizardShellLayout,

@@ -98,7 +98,7 @@ export interface FieldContextValue {
   controlClassName: string;
 }
 
-const FieldContext = createContext<FieldContextValue | null>(null);
+const FieldContext = /* @__PURE__ */ createContext<FieldContextValue | null>(null);
 
 /**
  * The nearest {@link Field}'s ids and state, `null` outside a field. Custom controls use it to get

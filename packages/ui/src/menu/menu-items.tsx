@@ -98,7 +98,7 @@ export interface MenuItemProps
  * <MenuItem onSelect={openPolicyDialog} description="Opens a dialog">Policy</MenuItem>
  * ```
  */
-export const MenuItem = forwardRef<HTMLDivElement, MenuItemProps>(function MenuItem(
+export const MenuItem = /* @__PURE__ */ forwardRef<HTMLDivElement, MenuItemProps>(function MenuItem(
   { onSelect, href, ...props },
   ref,
 ) {
@@ -141,7 +141,7 @@ export interface MenuItemCheckboxProps extends Omit<MenuItemProps, 'href' | 'onS
  * </Menu>
  * ```
  */
-export const MenuItemCheckbox = forwardRef<HTMLDivElement, MenuItemCheckboxProps>(
+export const MenuItemCheckbox = /* @__PURE__ */ forwardRef<HTMLDivElement, MenuItemCheckboxProps>(
   function MenuItemCheckbox(props, ref) {
     return (
       <Ariakit.MenuItemCheckbox ref={ref} {...useItemProps(props, { check: true, hideOnSelect: false })} />
@@ -173,7 +173,7 @@ export interface MenuItemRadioProps extends Omit<MenuItemProps, 'href' | 'onSele
  * </Menu>
  * ```
  */
-export const MenuItemRadio = forwardRef<HTMLDivElement, MenuItemRadioProps>(
+export const MenuItemRadio = /* @__PURE__ */ forwardRef<HTMLDivElement, MenuItemRadioProps>(
   function MenuItemRadio(props, ref) {
     return <Ariakit.MenuItemRadio ref={ref} {...useItemProps(props, { check: true, hideOnSelect: false })} />;
   },

@@ -9,7 +9,7 @@ export interface MenuOptionsContextValue {
 }
 
 /** The options of the menu around. */
-export const MenuOptionsContext = createContext<MenuOptionsContextValue>({ blockTab: false });
+export const MenuOptionsContext = /* @__PURE__ */ createContext<MenuOptionsContextValue>({ blockTab: false });
 
 /** Props of {@link MenuPopup}. */
 export interface MenuPopupProps {

@@ -55,63 +55,69 @@ function textOf(value: number | null): string {
  * <NumberInput label="Timeout (minutes)" min={1} max={60} value={timeout} onValueChange={setTimeout} />
  * ```
  */
-export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(function NumberInput(props, ref) {
-  const [fieldProps, rest] = splitFieldProps(props);
-  const {
-    value: valueProp,
-    defaultValue = null,
-    onValueChange,
-    onChange,
-    onWheel,
-    min,
-    max,
-    step = 1,
-    className,
-    inputClassName,
-    id,
-    ...inputProps
-  } = rest;
-  const [value, setValue] = useControllableState({ value: valueProp, defaultValue, onChange: onValueChange });
-  // The text as typed ('-', '1.', '') may not be a number yet; keep it while it means the same value.
-  const [text, setText] = useState(() => textOf(value));
-  const parsedText = text.trim() === '' ? null : Number(text);
-  const shownText =
-    parsedText === value || (parsedText !== null && Number.isNaN(parsedText) && value === null)
-      ? text
-      : textOf(value);
+export const NumberInput = /* @__PURE__ */ forwardRef<HTMLInputElement, NumberInputProps>(
+  function NumberInput(props, ref) {
+    const [fieldProps, rest] = splitFieldProps(props);
+    const {
+      value: valueProp,
+      defaultValue = null,
+      onValueChange,
+      onChange,
+      onWheel,
+      min,
+      max,
+      step = 1,
+      className,
+      inputClassName,
+      id,
+      ...inputProps
+    } = rest;
+    const [value, setValue] = useControllableState({
+      value: valueProp,
+      defaultValue,
+      onChange: onValueChange,
+    });
+    // The text as typed ('-', '1.', '') may not be a number yet; keep it while it means the same value.
+    const [text, setText] = useState(() => textOf(value));
+    const parsedText = text.trim() === '' ? null : Number(text);
+    const shownText =
+      parsedText === value || (parsedText !== null && Number.isNaN(parsedText) && value === null)
+        ? text
+        : textOf(value);
 
-  return (
-    <Field {...fieldProps} id={id} className={className ? `${styles.root} ${className}` : styles.root}>
-      <FieldControl>
-        {(control) => (
-          <input
-            ref={ref}
-            inputMode="decimal"
-            {...inputProps}
-            type="number"
-            id={control.controlId}
-            value={shownText}
-            min={min}
-            max={max}
-            step={step}
-            aria-required={control.required || undefined}
-            disabled={control.disabled}
-            aria-invalid={control.invalid || undefined}
-            aria-describedby={joinIds(inputProps['aria-describedby'], control.describedBy)}
-            className={[fieldStyles.control, styles.input, inputClassName].filter(Boolean).join(' ')}
-            onChange={composeEventHandlers(onChange, (event: ChangeEvent<HTMLInputElement>) => {
-              setText(event.target.value);
-              const next = event.target.value === '' ? null : event.target.valueAsNumber;
-              setValue(next === null || Number.isNaN(next) ? null : next);
-            })}
-            onWheel={composeEventHandlers(onWheel, (event: WheelEvent<HTMLInputElement>) => {
-              if (event.currentTarget.ownerDocument.activeElement === event.currentTarget) {
-                event.currentTarget.blur();
-              }
-            })}
-          />
-        )}
-      </FieldControl>
-    </Field>
-  );
-});
+    return (
+      <Field {...fieldProps} id={id} className={className ? `${styles.root} ${className}` : styles.root}>
+        <FieldControl>
+          {(control) => (
+            <input
+              ref={ref}
+              inputMode="decimal"
+              {...inputProps}
+              type="number"
+              id={control.controlId}
+              value={shownText}
+              min={min}
+              max={max}
+              step={step}
+              aria-required={control.required || undefined}
+              disabled={control.disabled}
+              aria-invalid={control.invalid || undefined}
+              aria-describedby={joinIds(inputProps['aria-describedby'], control.describedBy)}
+              className={[fieldStyles.control, styles.input, inputClassName].filter(Boolean).join(' ')}
+              onChange={composeEventHandlers(onChange, (event: ChangeEvent<HTMLInputElement>) => {
+                setText(event.target.value);
+                const next = event.target.value === '' ? null : event.target.valueAsNumber;
+                setValue(next === null || Number.isNaN(next) ? null : next);
+              })}
+              onWheel={composeEventHandlers(onWheel, (event: WheelEvent<HTMLInputElement>) => {
+                if (event.currentTarget.ownerDocument.activeElement === event.currentTarget) {
+                  event.currentTarget.blur();
+                }
+              })}
+            />
+          )}
+        </FieldControl>
+      </Field>
+    );
+  },
+);

@@ -44,7 +44,7 @@ export interface SwitchProps
  * <Switch label="Auto refresh" checked={autoRefresh} onCheckedChange={setAutoRefresh} />
  * ```
  */
-export const Switch = forwardRef<HTMLInputElement, SwitchProps>(function Switch(props, ref) {
+export const Switch = /* @__PURE__ */ forwardRef<HTMLInputElement, SwitchProps>(function Switch(props, ref) {
   return (
     <ChoiceToggle
       ref={ref}

@@ -81,163 +81,165 @@ export interface TagInputProps
  * <TagInput label="Ports" restriction="port" counter value={ports} onValueChange={setPorts} />
  * ```
  */
-export const TagInput = forwardRef<HTMLInputElement, TagInputProps>(function TagInput(props, forwardedRef) {
-  const t = useMessage();
-  const [fieldProps, rest] = splitFieldProps(props);
-  const {
-    value: valueProp,
-    defaultValue = [],
-    onValueChange,
-    restriction,
-    counter = false,
-    max = DEFAULT_TAG_MAX,
-    placeholder,
-    className,
-    id,
-    onKeyDown,
-    onBlur,
-    onPaste,
-    onChange,
-    ...inputProps
-  } = rest;
-  const [tags, setTags] = useControllableState<readonly string[]>({
-    value: valueProp,
-    defaultValue,
-    onChange: onValueChange ? (next) => onValueChange([...next]) : undefined,
-  });
-  const [draft, setDraft] = useState('');
-  const [entryError, setEntryError] = useState<string | undefined>();
-  const inputRef = useRef<HTMLInputElement | null>(null);
-  const counterId = useId();
-  const options: AddTagOptions = { restriction, max: counter ? max : undefined };
-  const atLimit = counter && tags.length >= max;
-  const disabled = fieldProps.disabled ?? false;
+export const TagInput = /* @__PURE__ */ forwardRef<HTMLInputElement, TagInputProps>(
+  function TagInput(props, forwardedRef) {
+    const t = useMessage();
+    const [fieldProps, rest] = splitFieldProps(props);
+    const {
+      value: valueProp,
+      defaultValue = [],
+      onValueChange,
+      restriction,
+      counter = false,
+      max = DEFAULT_TAG_MAX,
+      placeholder,
+      className,
+      id,
+      onKeyDown,
+      onBlur,
+      onPaste,
+      onChange,
+      ...inputProps
+    } = rest;
+    const [tags, setTags] = useControllableState<readonly string[]>({
+      value: valueProp,
+      defaultValue,
+      onChange: onValueChange ? (next) => onValueChange([...next]) : undefined,
+    });
+    const [draft, setDraft] = useState('');
+    const [entryError, setEntryError] = useState<string | undefined>();
+    const inputRef = useRef<HTMLInputElement | null>(null);
+    const counterId = useId();
+    const options: AddTagOptions = { restriction, max: counter ? max : undefined };
+    const atLimit = counter && tags.length >= max;
+    const disabled = fieldProps.disabled ?? false;
 
-  const apply = (result: AddTagResult, rest = '') => {
-    if (result.tags !== tags) setTags(result.tags);
-    if (result.outcome === 'invalid' && restriction) {
-      setEntryError(t(tagErrorMessageKey(restriction)));
-      setDraft(rest || result.tag);
-      return;
-    }
-    setEntryError(undefined);
-    // A refused entry at the limit stays in the input; everything else was consumed.
-    setDraft(result.outcome === 'limit' ? rest || result.tag : '');
-  };
-
-  const commit = () => {
-    if (draft.trim() === '') {
-      setDraft('');
-      return;
-    }
-    apply(addTag(tags, draft, options));
-  };
-
-  const focusInput = () => inputRef.current?.focus();
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      // An empty Enter falls through (e.g. submits the form); otherwise the key adds the entry.
-      if (event.key === 'Enter' && draft.trim() === '') return;
-      event.preventDefault();
-      commit();
-    } else if (event.key === 'Backspace' && draft === '' && tags.length > 0) {
-      event.preventDefault();
+    const apply = (result: AddTagResult, rest = '') => {
+      if (result.tags !== tags) setTags(result.tags);
+      if (result.outcome === 'invalid' && restriction) {
+        setEntryError(t(tagErrorMessageKey(restriction)));
+        setDraft(rest || result.tag);
+        return;
+      }
       setEntryError(undefined);
-      setTags(removeTag(tags));
-    }
-  };
+      // A refused entry at the limit stays in the input; everything else was consumed.
+      setDraft(result.outcome === 'limit' ? rest || result.tag : '');
+    };
 
-  const handlePaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    const text = event.clipboardData.getData('text');
-    if (!/[\s,;]/.test(text.trim())) return;
-    event.preventDefault();
-    const result = addTags(tags, `${draft}${text}`, options);
-    apply(result, result.rest);
-  };
+    const commit = () => {
+      if (draft.trim() === '') {
+        setDraft('');
+        return;
+      }
+      apply(addTag(tags, draft, options));
+    };
 
-  const handleBlur = (_event: FocusEvent<HTMLInputElement>) => commit();
+    const focusInput = () => inputRef.current?.focus();
 
-  const error = entryError ?? fieldProps.error;
-  const state = atLimit ? 'limit' : tags.length > 0 ? 'filled' : 'empty';
+    const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+      if (event.key === 'Enter' || event.key === ' ') {
+        // An empty Enter falls through (e.g. submits the form); otherwise the key adds the entry.
+        if (event.key === 'Enter' && draft.trim() === '') return;
+        event.preventDefault();
+        commit();
+      } else if (event.key === 'Backspace' && draft === '' && tags.length > 0) {
+        event.preventDefault();
+        setEntryError(undefined);
+        setTags(removeTag(tags));
+      }
+    };
 
-  return (
-    <Field
-      {...fieldProps}
-      error={error}
-      touched={entryError !== undefined || fieldProps.touched}
-      id={id}
-      className={className ? `${styles.root} ${className}` : styles.root}
-    >
-      <FieldControl>
-        {(control) => (
-          // biome-ignore lint/a11y/noStaticElementInteractions: a pointer convenience; the input inside is the keyboard target.
-          // biome-ignore lint/a11y/useKeyWithClickEvents: same as above.
-          <div
-            className={`${fieldStyles.control} ${styles.frame}`}
-            data-state={state}
-            data-disabled={disabled ? '' : undefined}
-            onClick={(event) => {
-              if (event.target === event.currentTarget) focusInput();
-            }}
-          >
-            {tags.length > 0 ? (
-              <ul className={styles.list}>
-                {tags.map((tag, index) => (
-                  <li key={tag} className={styles.tag}>
-                    <span className={styles.tagText}>{tag}</span>
-                    {disabled ? null : (
-                      <IconButton
-                        label={t('ui.tagInput.remove', { tag })}
-                        icon={<CloseIcon />}
-                        size="sm"
-                        tooltipPlacement={false}
-                        className={styles.remove}
-                        onClick={() => {
-                          setEntryError(undefined);
-                          setTags(removeTag(tags, index));
-                          focusInput();
-                        }}
-                      />
-                    )}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            <input
-              ref={(element) => {
-                inputRef.current = element;
-                if (typeof forwardedRef === 'function') forwardedRef(element);
-                else if (forwardedRef) forwardedRef.current = element;
+    const handlePaste = (event: ClipboardEvent<HTMLInputElement>) => {
+      const text = event.clipboardData.getData('text');
+      if (!/[\s,;]/.test(text.trim())) return;
+      event.preventDefault();
+      const result = addTags(tags, `${draft}${text}`, options);
+      apply(result, result.rest);
+    };
+
+    const handleBlur = (_event: FocusEvent<HTMLInputElement>) => commit();
+
+    const error = entryError ?? fieldProps.error;
+    const state = atLimit ? 'limit' : tags.length > 0 ? 'filled' : 'empty';
+
+    return (
+      <Field
+        {...fieldProps}
+        error={error}
+        touched={entryError !== undefined || fieldProps.touched}
+        id={id}
+        className={className ? `${styles.root} ${className}` : styles.root}
+      >
+        <FieldControl>
+          {(control) => (
+            // biome-ignore lint/a11y/noStaticElementInteractions: a pointer convenience; the input inside is the keyboard target.
+            // biome-ignore lint/a11y/useKeyWithClickEvents: same as above.
+            <div
+              className={`${fieldStyles.control} ${styles.frame}`}
+              data-state={state}
+              data-disabled={disabled ? '' : undefined}
+              onClick={(event) => {
+                if (event.target === event.currentTarget) focusInput();
               }}
-              type="text"
-              autoComplete="off"
-              {...inputProps}
-              id={control.controlId}
-              value={draft}
-              placeholder={atLimit ? undefined : (placeholder ?? t('ui.tagInput.placeholder'))}
-              readOnly={atLimit}
-              disabled={disabled}
-              aria-required={control.required || undefined}
-              aria-invalid={control.invalid || undefined}
-              aria-describedby={joinIds(
-                inputProps['aria-describedby'],
-                control.describedBy,
-                counter && counterId,
-              )}
-              className={`${fieldStyles.bareInput} ${styles.input}`}
-              onChange={composeEventHandlers(onChange, (event) => {
-                setDraft(event.target.value);
-                if (entryError) setEntryError(undefined);
-              })}
-              onKeyDown={composeEventHandlers(onKeyDown, handleKeyDown)}
-              onPaste={composeEventHandlers(onPaste, handlePaste)}
-              onBlur={composeEventHandlers(onBlur, handleBlur)}
-            />
-          </div>
-        )}
-      </FieldControl>
-      {counter ? <FieldCounter id={counterId} count={tags.length} max={max} /> : null}
-    </Field>
-  );
-});
+            >
+              {tags.length > 0 ? (
+                <ul className={styles.list}>
+                  {tags.map((tag, index) => (
+                    <li key={tag} className={styles.tag}>
+                      <span className={styles.tagText}>{tag}</span>
+                      {disabled ? null : (
+                        <IconButton
+                          label={t('ui.tagInput.remove', { tag })}
+                          icon={<CloseIcon />}
+                          size="sm"
+                          tooltipPlacement={false}
+                          className={styles.remove}
+                          onClick={() => {
+                            setEntryError(undefined);
+                            setTags(removeTag(tags, index));
+                            focusInput();
+                          }}
+                        />
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <input
+                ref={(element) => {
+                  inputRef.current = element;
+                  if (typeof forwardedRef === 'function') forwardedRef(element);
+                  else if (forwardedRef) forwardedRef.current = element;
+                }}
+                type="text"
+                autoComplete="off"
+                {...inputProps}
+                id={control.controlId}
+                value={draft}
+                placeholder={atLimit ? undefined : (placeholder ?? t('ui.tagInput.placeholder'))}
+                readOnly={atLimit}
+                disabled={disabled}
+                aria-required={control.required || undefined}
+                aria-invalid={control.invalid || undefined}
+                aria-describedby={joinIds(
+                  inputProps['aria-describedby'],
+                  control.describedBy,
+                  counter && counterId,
+                )}
+                className={`${fieldStyles.bareInput} ${styles.input}`}
+                onChange={composeEventHandlers(onChange, (event) => {
+                  setDraft(event.target.value);
+                  if (entryError) setEntryError(undefined);
+                })}
+                onKeyDown={composeEventHandlers(onKeyDown, handleKeyDown)}
+                onPaste={composeEventHandlers(onPaste, handlePaste)}
+                onBlur={composeEventHandlers(onBlur, handleBlur)}
+              />
+            </div>
+          )}
+        </FieldControl>
+        {counter ? <FieldCounter id={counterId} count={tags.length} max={max} /> : null}
+      </Field>
+    );
+  },
+);

@@ -27,16 +27,18 @@ export interface TextAreaProps
  * <TextArea label="Description" rows={3} maxLength={500} counter value={text} onValueChange={setText} />
  * ```
  */
-export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(props, ref) {
-  return (
-    <TextField<HTMLTextAreaElement, TextAreaProps>
-      props={props}
-      rootClassName={styles.root}
-      controlClassName={styles.textarea}
-    >
-      {({ rows = 4, ...textareaProps }, { id, ...wiring }) => (
-        <textarea ref={ref} {...textareaProps} id={id} rows={rows} {...wiring} />
-      )}
-    </TextField>
-  );
-});
+export const TextArea = /* @__PURE__ */ forwardRef<HTMLTextAreaElement, TextAreaProps>(
+  function TextArea(props, ref) {
+    return (
+      <TextField<HTMLTextAreaElement, TextAreaProps>
+        props={props}
+        rootClassName={styles.root}
+        controlClassName={styles.textarea}
+      >
+        {({ rows = 4, ...textareaProps }, { id, ...wiring }) => (
+          <textarea ref={ref} {...textareaProps} id={id} rows={rows} {...wiring} />
+        )}
+      </TextField>
+    );
+  },
+);

@@ -24,16 +24,18 @@ export interface TextInputProps
  * <TextInput label="Reason" counter maxLength={250} value={reason} onValueChange={setReason} />
  * ```
  */
-export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput(props, ref) {
-  return (
-    <TextField<HTMLInputElement, TextInputProps>
-      props={props}
-      rootClassName={styles.root}
-      controlClassName={fieldStyles.control}
-    >
-      {({ type = 'text', ...inputProps }, wiring) => (
-        <input ref={ref} type={type} {...inputProps} {...wiring} />
-      )}
-    </TextField>
-  );
-});
+export const TextInput = /* @__PURE__ */ forwardRef<HTMLInputElement, TextInputProps>(
+  function TextInput(props, ref) {
+    return (
+      <TextField<HTMLInputElement, TextInputProps>
+        props={props}
+        rootClassName={styles.root}
+        controlClassName={fieldStyles.control}
+      >
+        {({ type = 'text', ...inputProps }, wiring) => (
+          <input ref={ref} type={type} {...inputProps} {...wiring} />
+        )}
+      </TextField>
+    );
+  },
+);

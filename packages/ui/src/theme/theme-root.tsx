@@ -20,7 +20,7 @@ interface ThemeRootContextValue {
   className: string;
 }
 
-const ThemeRootContext = createContext<ThemeRootContextValue | null>(null);
+const ThemeRootContext = /* @__PURE__ */ createContext<ThemeRootContextValue | null>(null);
 
 /** Props of {@link ThemeRoot}. */
 export interface ThemeRootProps extends ComponentPropsWithoutRef<'div'> {
@@ -56,7 +56,7 @@ export function themeRootClassName(theme: ThemeName = 'light', density: Density 
  * <ThemeRoot theme="dark"><SearchBox /></ThemeRoot>
  * ```
  */
-export const ThemeRoot = forwardRef<HTMLDivElement, ThemeRootProps>(function ThemeRoot(
+export const ThemeRoot = /* @__PURE__ */ forwardRef<HTMLDivElement, ThemeRootProps>(function ThemeRoot(
   { theme = 'light', density = 'comfortable', className, children, ...props },
   ref,
 ) {

@@ -59,7 +59,7 @@ interface ToastRecord {
   version: number;
 }
 
-const ToastContext = createContext<ToastApi | null>(null);
+const ToastContext = /* @__PURE__ */ createContext<ToastApi | null>(null);
 
 /** Props of {@link ToastProvider}. */
 export interface ToastProviderProps {

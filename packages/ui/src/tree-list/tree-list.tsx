@@ -130,7 +130,14 @@ function Highlight({ text, search }: { text: string; search: string }) {
 }
 
 type NavigationKey = 'ArrowUp' | 'ArrowDown' | 'Home' | 'End' | 'ArrowLeft' | 'ArrowRight';
-const NAVIGATION_KEYS = new Set<string>(['ArrowUp', 'ArrowDown', 'Home', 'End', 'ArrowLeft', 'ArrowRight']);
+const NAVIGATION_KEYS = /* @__PURE__ */ new Set<string>([
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+  'ArrowLeft',
+  'ArrowRight',
+]);
 
 /**
  * A tree with lazy children, search and keyboard support (001 §4, 000 §2.12), following the ARIA
