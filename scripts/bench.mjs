@@ -2,12 +2,14 @@
 // `pnpm bench`: prints every figure on its own line as `<figure>: <value> <unit>`.
 // 1. Size per package: its built JS bundled with esbuild (React, react-dom, React Query and other
 //    @console packages external; everything else it imports included), minified, gzipped; and its CSS.
-// 2. Each package's own benchmarks: `packages/*/bench/*.bench.mjs|ts`, run in turn.
+// 2. Each widget as a partner bundles it (`size.<pkg>.partner.gzip`, scripts/size-limit.mjs).
+// 3. Each package's own benchmarks: `packages/*/bench/*.bench.mjs|ts`, run in turn.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { ensurePnpm, must, root, run, step } from './lib.mjs';
+import { checkSizeLimits } from './size-limit.mjs';
 
 const [pnpmBin, ...pnpmPrefix] = ensurePnpm();
 if (!process.argv.includes('--no-build')) {
@@ -53,6 +55,14 @@ for (const { dir, manifest } of manifests) {
   const css = join(dir, 'dist/index.css');
   if (existsSync(css))
     console.log(`size.${manifest.name}.css.gzip: ${kb(gzipSync(readFileSync(css)).length)}`);
+}
+
+step('Sizes as a partner bundles each widget (.size-limit.json budgets)');
+try {
+  if (!(await checkSizeLimits())) process.exitCode = 1;
+} catch (error) {
+  console.error(error.errors?.map((e) => e.text).join('\n') ?? error);
+  process.exitCode = 1;
 }
 
 for (const { dir, manifest } of manifests) {

@@ -12,13 +12,7 @@ import { build } from 'esbuild';
 import { root } from './lib.mjs';
 
 /** What a partner's host already has: these stay outside every measured bundle. */
-export const PARTNER_EXTERNALS = [
-  'react',
-  'react/*',
-  'react-dom',
-  'react-dom/*',
-  '@tanstack/react-query',
-];
+export const PARTNER_EXTERNALS = ['react', 'react/*', 'react-dom', 'react-dom/*', '@tanstack/react-query'];
 
 const UNITS = { B: 1, KB: 1024, MB: 1024 * 1024 };
 
@@ -84,7 +78,9 @@ function ownerOf(input) {
 export async function measure(entry) {
   const names = Object.keys(entry.import);
   const contents = [
-    ...names.map((name, i) => `import ${entry.import[name].replace(/\b(\w+)\b/g, `$1 as $1_${i}`)} from '${name}';`),
+    ...names.map(
+      (name, i) => `import ${entry.import[name].replace(/\b(\w+)\b/g, `$1 as $1_${i}`)} from '${name}';`,
+    ),
     `console.log(${names
       .flatMap((name, i) =>
         entry.import[name]

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every suite — lint, types, node, browser (real Chromium), server on PGlite and on
-// PostgreSQL, package checks, Ladle build, end to end — then one closing line 'N passed, N failed'.
+// PostgreSQL, package checks, size limits, knip, Ladle build, end to end — then one closing line
+// 'N passed, N failed'.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -56,6 +57,10 @@ p('Typecheck', ['typecheck']);
 const built =
   p('Build packages', ['build']) && p('Build the console', ['--filter', '@console/example-console', 'build']);
 if (built) p('Package checks (publint, attw)', ['check:packages']);
+// Each widget as a partner bundles it (dist, React and React Query external, minified, gzip)
+// against its budget in .size-limit.json.
+if (built) p('Size limits (each widget as a partner bundles it)', ['size']);
+p('Unused files, exports and dependencies (knip)', ['knip']);
 vitest('Node, browser and server (PGlite) tests', ['node', 'browser', 'server'], 'unit');
 
 // The server suite once more on a private PostgreSQL on loopback.
