@@ -1,8 +1,7 @@
-import { type Automation, formatDate } from '@console/core';
-import { useCan, useConsole, useLocale, useMessage } from '@console/core/react';
+import type { Automation } from '@console/core';
+import { useMessage } from '@console/core/react';
 import {
   Button,
-  type DataTableColumn,
   type DataTableRowAction,
   Menu,
   MenuGroup,
@@ -11,15 +10,8 @@ import {
   Tabs,
   useToast,
 } from '@console/ui';
-import { useCallback, useMemo, useRef, useState } from 'react';
-import {
-  type AutomationListItem,
-  useCategories,
-  useMalwareScanRefresh,
-  usePrefetchAutomations,
-  useTemplates,
-  useUnderReview,
-} from '../api';
+import { useMemo, useRef } from 'react';
+import type { AutomationListItem } from '../api';
 import { AutomationProcessingModal } from '../automation-processing/automation-processing-modal';
 import { CategoriesEditor } from '../categories-editor/categories-editor';
 import { CopyAutomationDialog } from '../copy-automation/copy-automation-dialog';
@@ -32,50 +24,24 @@ import {
 import { ToastScope } from '../internal/toasts';
 import { RunApplicationModal } from '../run-application/run-application-modal';
 import * as styles from './library.css';
-import {
-  automationComparator,
-  categoryLabel,
-  DEFAULT_VISIBLE_COLUMNS,
-  editTarget,
-  IMPORT_SCRIPT_ROUTE,
-  LIBRARY_ROUTES,
-  type LibraryColumn,
-  type LibraryTab,
-  NEW_SCRIPT_ROUTE,
-  type RowLabels,
-  rowPermissions,
-  sortCategories,
-  templateRoute,
-  typeOf,
-} from './library-model';
+import { useLibraryColumns } from './library-columns';
+import type { LibraryTab } from './library-model';
 import { ListPanel, ScriptsTable } from './scripts-table';
+import {
+  type AppAutomationKind,
+  type AutomationLibraryState,
+  modalAutomation,
+  type UseAutomationLibraryOptions,
+  useAutomationLibrary,
+} from './use-automation-library';
 
 /** Props of {@link AutomationLibrary}. */
-export interface AutomationLibraryProps {
-  /** The tab shown (controlled, e.g. from the host's route). */
-  tab?: LibraryTab;
-  /**
-   * The tab shown first when uncontrolled.
-   * @default 'scripts'
-   */
-  defaultTab?: LibraryTab;
-  /**
-   * Called when the user picks a tab. The library also calls `navigate` with the tab's route
-   * (001 §2.7), unless `navigateOnTabChange` is false.
-   */
-  onTabChange?: (tab: LibraryTab) => void;
-  /** @default true */
-  navigateOnTabChange?: boolean;
+export interface AutomationLibraryProps extends UseAutomationLibraryOptions {
   /**
    * Automation types preset in the Type filter (the Language filter then shows only while the
    * script type is selected, 001 §2.7).
    */
   defaultTypes?: readonly Automation['automationType'][];
-  /**
-   * Called with a script file chosen by Import from file, before the library navigates to
-   * #/editor/script/import; the host hands it to its script editor.
-   */
-  onImportFile?: (file: File) => void;
   /**
    * Local storage for the tables' settings (visible columns and sort, under
    * `console.table.<tableId>.settings.*`). `null` turns persistence off.
@@ -91,18 +57,6 @@ export interface AutomationLibraryProps {
   className?: string;
 }
 
-type ModalState =
-  | { kind: 'none' }
-  | { kind: 'install'; automation: AutomationListItem | null }
-  | { kind: 'run'; automation: AutomationListItem | null }
-  | { kind: 'fileTransfer'; automation: AutomationListItem | null }
-  | { kind: 'copy'; automation: AutomationListItem }
-  | { kind: 'delete'; automation: AutomationListItem }
-  | { kind: 'categories'; automation: AutomationListItem }
-  | { kind: 'processing' };
-
-type Column = DataTableColumn<AutomationListItem>;
-
 /**
  * The automation library (001 §2.7): tabs Scripts, Under review and Template library; the table
  * `scripts-table` (the kit's DataTable: pages of 50, sortable columns, the Columns menu, row
@@ -110,7 +64,8 @@ type Column = DataTableColumn<AutomationListItem>;
  * as the permissions allow; the global actions menu (SCRIPTS: New script, Import from file, Import
  * from template; APP AUTOMATION: Installation, Run, File Transfer); and every modal of the library.
  * Success messages are toasts (in the host's ToastProvider when there is one). Reads its client,
- * session, navigation and, when given, realtime client from ConsoleProvider.
+ * session, navigation and, when given, realtime client from ConsoleProvider. A thin view over
+ * {@link useAutomationLibrary}.
  * @example
  * <AutomationLibrary tab={routeTab} onTabChange={(tab) => router.navigate(tabRoute(tab))} />
  */
@@ -123,10 +78,10 @@ export function AutomationLibrary(props: AutomationLibraryProps) {
 }
 
 function LibraryView({
-  tab: tabProp,
-  defaultTab = 'scripts',
+  tab,
+  defaultTab,
   onTabChange,
-  navigateOnTabChange = true,
+  navigateOnTabChange,
   defaultTypes,
   onImportFile,
   settingsStorage,
@@ -134,132 +89,11 @@ function LibraryView({
   className,
 }: AutomationLibraryProps) {
   const t = useMessage();
-  const can = useCan();
-  const locale = useLocale();
   const toast = useToast();
-  const { navigate } = useConsole();
-  const [ownTab, setOwnTab] = useState<LibraryTab>(defaultTab);
-  const tab = tabProp ?? ownTab;
-
-  usePrefetchAutomations();
-  useMalwareScanRefresh();
-  const categories = useCategories();
-  const underReview = useUnderReview(tab === 'underReview');
-  const templates = useTemplates(tab === 'templateLibrary');
-
-  const [modal, setModal] = useState<ModalState>({ kind: 'none' });
-  // Each modal mounts the first time it opens and stays (so closing returns focus): ten closed
-  // dialogs on the first render would delay the first rows.
-  const [opened, setOpened] = useState<ReadonlySet<ModalState['kind']>>(() => new Set());
-  if (modal.kind !== 'none' && !opened.has(modal.kind)) setOpened(new Set([...opened, modal.kind]));
+  const library = useAutomationLibrary({ tab, defaultTab, onTabChange, navigateOnTabChange, onImportFile });
+  const { columns, reviewColumns, templateColumns } = useLibraryColumns(library.labels);
   const fileInput = useRef<HTMLInputElement>(null);
-
-  const categoryById = useMemo(
-    () => new Map((categories.data ?? []).map((c) => [c.id, c])),
-    [categories.data],
-  );
-  const labels = useMemo<RowLabels>(
-    () => ({
-      type: (automation) => t(`automation.type.${typeOf(automation)}`),
-      categories: (automation) =>
-        automation.categoriesIds
-          .map((id, index) => {
-            const category = categoryById.get(id);
-            return category ? categoryLabel(category, t) : (automation.categoriesNames[index] ?? '');
-          })
-          .filter(Boolean)
-          .join(', '),
-    }),
-    [t, categoryById],
-  );
-
-  const columns = useMemo<Column[]>(() => {
-    const date = (epoch: number) => (epoch ? formatDate(new Date(epoch), { locale }) : '');
-    const column = (
-      id: LibraryColumn,
-      accessor: (automation: AutomationListItem) => string | number,
-      extra: Partial<Column> = {},
-    ): Column => ({
-      id,
-      header: t(`automation.library.column.${id}`),
-      accessor,
-      sortFn: automationComparator(id, labels),
-      // The search is the library's own (it also looks at descriptions).
-      searchable: false,
-      defaultHidden: !DEFAULT_VISIBLE_COLUMNS.includes(id),
-      ...extra,
-    });
-    const text = (value: string) => <span className={styles.cellText}>{value}</span>;
-    return [
-      column('name', (a) => a.name, {
-        hideable: false,
-        minWidth: 240,
-        cell: ({ row }) => (
-          <span className={styles.nameText} title={row.name}>
-            {row.name}
-          </span>
-        ),
-      }),
-      column('os', (a) => a.operatingSystems.map((os) => t(`automation.os.${os}`)).join(', ')),
-      column('type', labels.type),
-      column('categories', labels.categories, {
-        cell: ({ value }) => (
-          <span className={styles.cellText} title={String(value)}>
-            {String(value)}
-          </span>
-        ),
-      }),
-      column('createdOn', (a) => a.createdOn, { cell: ({ row }) => text(date(row.createdOn)) }),
-      column('updatedOn', (a) => a.updatedOn, { cell: ({ row }) => text(date(row.updatedOn)) }),
-      column('createdBy', (a) => a.createdBy ?? ''),
-      column('lastUpdatedBy', (a) => a.lastUpdatedBy ?? ''),
-    ];
-  }, [t, labels, locale]);
-
-  const reviewColumns = useMemo<DataTableColumn<Automation>[]>(
-    () => [
-      ...columns.slice(0, 3).map((c) => ({ ...c, defaultHidden: false })),
-      {
-        id: 'scanStatus',
-        header: t('automation.library.column.scanStatus'),
-        accessor: (a) => (a.malwareScanStatus ? t(`automation.scan.${a.malwareScanStatus}`) : ''),
-        minWidth: 280,
-        cell: ({ row: a }) =>
-          a.malwareScanStatus ? (
-            <span className={styles.status}>
-              <span className={styles.badge} data-state={a.malwareScanStatus}>
-                {t(`automation.scan.${a.malwareScanStatus}`)}
-              </span>
-              {a.malwareScanStatus === 'INFECTED' ? (
-                <span className={styles.hint}>{t('automation.validation.suspiciousFile')}</span>
-              ) : a.malwareScanStatus === 'PROCESSING' ? (
-                <span className={styles.hint}>{t('automation.scan.processingHint')}</span>
-              ) : null}
-            </span>
-          ) : null,
-      },
-    ],
-    [columns, t],
-  );
-  const templateColumns = useMemo(
-    () => columns.slice(0, 4).map((c) => ({ ...c, hideable: false, defaultHidden: false })),
-    [columns],
-  );
-
-  const selectTab = (next: LibraryTab) => {
-    setOwnTab(next);
-    onTabChange?.(next);
-    if (navigateOnTabChange) navigate(LIBRARY_ROUTES[next]);
-  };
-
-  const openEdit = useCallback(
-    (automation: AutomationListItem) => {
-      const target = editTarget(automation);
-      if (target.kind === 'route') navigate(target.route);
-      else setModal({ kind: target.kind, automation });
-    },
-    [navigate],
-  );
+  const { openEdit, openModal, permissionsOf } = library;
 
   // The kit mounts a row's menu only when it is opened, so the actions go straight to the tables.
   const rowActions = useMemo<DataTableRowAction<AutomationListItem>[]>(
@@ -268,114 +102,48 @@ function LibraryView({
         id: 'edit',
         label: t('automation.library.action.edit'),
         onSelect: openEdit,
-        isVisible: (a) => rowPermissions(a, can).edit,
+        isVisible: (a) => permissionsOf(a).edit,
       },
       {
         id: 'copy',
         label: t('automation.library.action.copy'),
-        onSelect: (automation) => setModal({ kind: 'copy', automation }),
-        isVisible: (a) => rowPermissions(a, can).copy,
+        onSelect: (automation) => openModal({ kind: 'copy', automation }),
+        isVisible: (a) => permissionsOf(a).copy,
       },
       {
         id: 'delete',
         label: t('automation.library.action.delete'),
-        onSelect: (automation) => setModal({ kind: 'delete', automation }),
-        isVisible: (a) => rowPermissions(a, can).delete,
+        onSelect: (automation) => openModal({ kind: 'delete', automation }),
+        isVisible: (a) => permissionsOf(a).delete,
       },
     ],
-    [can, t, openEdit],
+    [t, openEdit, openModal, permissionsOf],
   );
 
-  const onRowClick = useCallback(
-    (automation: AutomationListItem) => {
-      if (rowPermissions(automation, can).edit) openEdit(automation);
-    },
-    [can, openEdit],
-  );
-  const onTemplateClick = useCallback(
-    (template: AutomationListItem) => navigate(templateRoute(template)),
-    [navigate],
-  );
-
-  const onSaved = (kind: 'install' | 'run' | 'fileTransfer') => (saved: SavedAutomation) => {
+  const onSaved = (kind: AppAutomationKind) => (saved: SavedAutomation) => {
     toast.success(t(`automation.${kind}.${saved.created ? 'created' : 'updated'}`));
-    if (kind !== 'run') setModal({ kind: 'processing' });
+    library.afterSave(kind);
   };
-
-  const closeModal = (open: boolean) => {
-    if (!open) setModal({ kind: 'none' });
-  };
-
-  const categoryOptions = useMemo(
-    () =>
-      sortCategories(categories.data ?? [], t).map((c) => ({
-        value: String(c.id),
-        label: categoryLabel(c, t),
-      })),
-    [categories.data, t],
-  );
-
-  const importFile = (file: File | undefined) => {
-    if (!file) return;
-    onImportFile?.(file);
-    navigate(IMPORT_SCRIPT_ROUTE);
-  };
-
-  const globalMenu = can.canCreateAtLeastOneScript ? (
-    <Menu
-      label={t('automation.library.actions')}
-      placement="bottom-end"
-      trigger={
-        <Button variant="primary" icon={<PlusIcon />}>
-          {t('automation.library.actions')}
-        </Button>
-      }
-    >
-      <MenuGroup label={t('automation.library.actions.scripts')}>
-        <MenuItem onSelect={() => navigate(NEW_SCRIPT_ROUTE)}>
-          {t('automation.library.actions.newScript')}
-        </MenuItem>
-        <MenuItem onSelect={() => fileInput.current?.click()}>
-          {t('automation.library.actions.importFromFile')}
-        </MenuItem>
-        <MenuItem onSelect={() => selectTab('templateLibrary')}>
-          {t('automation.library.actions.importFromTemplate')}
-        </MenuItem>
-      </MenuGroup>
-      <MenuGroup label={t('automation.library.actions.appAutomation')}>
-        <MenuItem onSelect={() => setModal({ kind: 'install', automation: null })}>
-          {t('automation.library.actions.installation')}
-        </MenuItem>
-        <MenuItem onSelect={() => setModal({ kind: 'run', automation: null })}>
-          {t('automation.library.actions.run')}
-        </MenuItem>
-        <MenuItem onSelect={() => setModal({ kind: 'fileTransfer', automation: null })}>
-          {t('automation.library.actions.fileTransfer')}
-        </MenuItem>
-      </MenuGroup>
-    </Menu>
-  ) : null;
 
   const scriptsPanel = (
     <ScriptsTable
       columns={columns}
       rowActions={rowActions}
-      onRowClick={onRowClick}
-      categoryOptions={categoryOptions}
+      onRowClick={library.openRow}
+      categoryOptions={library.categoryOptions}
       defaultTypes={defaultTypes}
       settingsStorage={settingsStorage}
     />
   );
-
   const reviewPanel = (
     <ListPanel
       tableId="scripts-under-review-table"
       label={t('automation.library.underReviewTableLabel')}
-      query={underReview}
+      query={library.underReview}
       columns={reviewColumns}
       settingsStorage={settingsStorage}
       rowActions={rowActions}
-      onRowClick={onRowClick}
+      onRowClick={library.openRow}
       emptyMessage={t('automation.library.underReviewEmpty')}
     />
   );
@@ -383,19 +151,12 @@ function LibraryView({
     <ListPanel
       tableId="scripts-template-table"
       label={t('automation.library.templateTableLabel')}
-      query={templates}
+      query={library.templates}
       columns={templateColumns}
       settingsStorage={settingsStorage}
-      onRowClick={onTemplateClick}
+      onRowClick={library.openTemplate}
     />
   );
-
-  const editing =
-    modal.kind === 'install' || modal.kind === 'run' || modal.kind === 'fileTransfer'
-      ? modal.automation
-      : null;
-  const target =
-    modal.kind === 'copy' || modal.kind === 'delete' || modal.kind === 'categories' ? modal.automation : null;
 
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
@@ -405,22 +166,24 @@ function LibraryView({
         ) : (
           <span className={styles.spacer} />
         )}
-        {globalMenu}
+        {library.canCreate ? (
+          <GlobalMenu library={library} onImportFromFile={() => fileInput.current?.click()} />
+        ) : null}
         <input
           ref={fileInput}
           type="file"
           hidden
           accept=".ps1,.bat,.cmd,.vbs,.sh,.py,.js,.txt"
           onChange={(event) => {
-            importFile(event.target.files?.[0]);
+            library.importFile(event.target.files?.[0]);
             event.target.value = '';
           }}
         />
       </div>
       <Tabs
         label={t('automation.library.title')}
-        selectedId={tab}
-        onSelectedIdChange={(id) => selectTab(id as LibraryTab)}
+        selectedId={library.tab}
+        onSelectedIdChange={(id) => library.selectTab(id as LibraryTab)}
         items={[
           { id: 'scripts', label: t('automation.library.tabs.scripts'), panel: scriptsPanel },
           { id: 'underReview', label: t('automation.library.tabs.underReview'), panel: reviewPanel },
@@ -431,6 +194,73 @@ function LibraryView({
           },
         ]}
       />
+      <LibraryModals library={library} onSaved={onSaved} />
+    </div>
+  );
+}
+
+/** The global actions menu (SCRIPTS and APP AUTOMATION groups, 001 §2.7). */
+function GlobalMenu({
+  library,
+  onImportFromFile,
+}: {
+  library: AutomationLibraryState;
+  onImportFromFile: () => void;
+}) {
+  const t = useMessage();
+  return (
+    <Menu
+      label={t('automation.library.actions')}
+      placement="bottom-end"
+      trigger={
+        <Button variant="primary" icon={<PlusIcon />}>
+          {t('automation.library.actions')}
+        </Button>
+      }
+    >
+      <MenuGroup label={t('automation.library.actions.scripts')}>
+        <MenuItem onSelect={library.newScript}>{t('automation.library.actions.newScript')}</MenuItem>
+        <MenuItem onSelect={onImportFromFile}>{t('automation.library.actions.importFromFile')}</MenuItem>
+        <MenuItem onSelect={() => library.selectTab('templateLibrary')}>
+          {t('automation.library.actions.importFromTemplate')}
+        </MenuItem>
+      </MenuGroup>
+      <MenuGroup label={t('automation.library.actions.appAutomation')}>
+        <MenuItem onSelect={() => library.openModal({ kind: 'install', automation: null })}>
+          {t('automation.library.actions.installation')}
+        </MenuItem>
+        <MenuItem onSelect={() => library.openModal({ kind: 'run', automation: null })}>
+          {t('automation.library.actions.run')}
+        </MenuItem>
+        <MenuItem onSelect={() => library.openModal({ kind: 'fileTransfer', automation: null })}>
+          {t('automation.library.actions.fileTransfer')}
+        </MenuItem>
+      </MenuGroup>
+    </Menu>
+  );
+}
+
+/** Every modal of the library, each mounted the first time it opens. */
+function LibraryModals({
+  library,
+  onSaved,
+}: {
+  library: AutomationLibraryState;
+  onSaved: (kind: AppAutomationKind) => (saved: SavedAutomation) => void;
+}) {
+  const t = useMessage();
+  const toast = useToast();
+  const { modal, opened } = library;
+  const automation = modalAutomation(modal);
+  const editing =
+    modal.kind === 'install' || modal.kind === 'run' || modal.kind === 'fileTransfer' ? automation : null;
+  const target =
+    modal.kind === 'copy' || modal.kind === 'delete' || modal.kind === 'categories' ? automation : null;
+  const closeModal = (open: boolean) => {
+    if (!open) library.closeModal();
+  };
+  return (
+    <>
       {opened.has('install') ? (
         <InstallApplicationModal
           open={modal.kind === 'install'}
@@ -484,9 +314,9 @@ function LibraryView({
         <AutomationProcessingModal
           open={modal.kind === 'processing'}
           onOpenChange={closeModal}
-          onViewStatus={() => selectTab('underReview')}
+          onViewStatus={() => library.selectTab('underReview')}
         />
       ) : null}
-    </div>
+    </>
   );
 }
