@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract';
 
 const disabledSelector = '&:disabled, &[aria-disabled="true"]';
@@ -137,6 +137,3 @@ export const disabled = recipe({
 
 /** The leading icon (or spinner) slot. */
 export const icon = style({ display: 'inline-flex', flexShrink: 0, fontSize: '1.15em' });
-
-/** Variants accepted by {@link button}. */
-export type ButtonRecipeVariants = NonNullable<RecipeVariants<typeof button>>;

@@ -46,7 +46,6 @@ export type {
   DataTableValue,
   UseDataTableOptions,
 } from './data-table-types';
-export { compareDataTableValues, dataTableValueText } from './data-table-values';
 
 /** What {@link useDataTable} returns: the TanStack table plus the state a view needs. */
 export interface DataTableModel<TData extends RowData> {

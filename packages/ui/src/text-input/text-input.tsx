@@ -3,8 +3,6 @@ import * as fieldStyles from '../field/field.css';
 import { TextField, type TextFieldOwnProps } from '../internal/text-field';
 import * as styles from './text-input.css';
 
-export { DEFAULT_TEXT_COUNTER_MAX } from '../internal/text-field';
-
 /** Props of {@link TextInput}: the {@link FieldBaseProps} plus every native `<input>` prop. */
 export interface TextInputProps
   extends TextFieldOwnProps,

@@ -57,6 +57,3 @@ export const vars = createGlobalThemeContract(
   (_value, path) =>
     `console-${path.map((part) => part.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)).join('-')}`,
 );
-
-/** The shape of a complete theme: a value for every variable of the contract. */
-export type ThemeTokens = Parameters<typeof import('@vanilla-extract/css').createTheme<typeof vars>>[1];
