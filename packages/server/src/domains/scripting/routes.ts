@@ -4,9 +4,30 @@ import { join } from 'node:path';
 import { endpoints } from '@console/core';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/register';
+import { runAutomation } from './adhoc-run';
+import {
+  createFileTransfer,
+  createInstall,
+  createRun,
+  preCheck,
+  updateFileTransfer,
+  updateInstall,
+  updateRun,
+} from './app-automations';
 import { type AttachmentRuntime, attachmentHandlers, registerDownloadRoute } from './attachments';
+import { createCategory, deleteCategory, listCategories, updateCategory } from './categories-service';
 import { createScanEngine, type ScanEngine, type ScanEngineOptions } from './malware-scan';
-import * as service from './service';
+import { getRunAsOptions } from './run-as';
+import {
+  copyAutomation,
+  createAutomation,
+  deleteAutomation,
+  getAutomation,
+  listAutomations,
+  listByScanStatus,
+  listTemplates,
+  updateAutomation,
+} from './scripts-service';
 import { createUrlSigner, loadSigningKey } from './signed-url';
 import { type AttachmentStorage, createAttachmentStorage } from './storage';
 
@@ -81,27 +102,27 @@ export async function registerScriptingRoutes(
   });
 
   const { scripting } = endpoints;
-  registerEndpoint(app, scripting.list, service.listAutomations);
-  registerEndpoint(app, scripting.get, service.getAutomation);
-  registerEndpoint(app, scripting.create, service.createAutomation);
-  registerEndpoint(app, scripting.update, service.updateAutomation);
-  registerEndpoint(app, scripting.delete, service.deleteAutomation);
-  registerEndpoint(app, scripting.copy, service.copyAutomation);
-  registerEndpoint(app, scripting.malwareScanStatus, service.listByScanStatus);
-  registerEndpoint(app, scripting.templates, service.listTemplates);
-  registerEndpoint(app, scripting.preCheck, service.preCheck);
-  registerEndpoint(app, scripting.createInstall, service.createInstall);
-  registerEndpoint(app, scripting.updateInstall, service.updateInstall);
-  registerEndpoint(app, scripting.createRun, service.createRun);
-  registerEndpoint(app, scripting.updateRun, service.updateRun);
-  registerEndpoint(app, scripting.createFileTransfer, service.createFileTransfer);
-  registerEndpoint(app, scripting.updateFileTransfer, service.updateFileTransfer);
-  registerEndpoint(app, scripting.run, service.runAutomation);
-  registerEndpoint(app, scripting.runAsOptions, service.getRunAsOptions);
-  registerEndpoint(app, scripting.categories, service.listCategories);
-  registerEndpoint(app, scripting.createCategory, service.createCategory);
-  registerEndpoint(app, scripting.updateCategory, service.updateCategory);
-  registerEndpoint(app, scripting.deleteCategory, service.deleteCategory);
+  registerEndpoint(app, scripting.list, listAutomations);
+  registerEndpoint(app, scripting.get, getAutomation);
+  registerEndpoint(app, scripting.create, createAutomation);
+  registerEndpoint(app, scripting.update, updateAutomation);
+  registerEndpoint(app, scripting.delete, deleteAutomation);
+  registerEndpoint(app, scripting.copy, copyAutomation);
+  registerEndpoint(app, scripting.malwareScanStatus, listByScanStatus);
+  registerEndpoint(app, scripting.templates, listTemplates);
+  registerEndpoint(app, scripting.preCheck, preCheck);
+  registerEndpoint(app, scripting.createInstall, createInstall);
+  registerEndpoint(app, scripting.updateInstall, updateInstall);
+  registerEndpoint(app, scripting.createRun, createRun);
+  registerEndpoint(app, scripting.updateRun, updateRun);
+  registerEndpoint(app, scripting.createFileTransfer, createFileTransfer);
+  registerEndpoint(app, scripting.updateFileTransfer, updateFileTransfer);
+  registerEndpoint(app, scripting.run, runAutomation);
+  registerEndpoint(app, scripting.runAsOptions, getRunAsOptions);
+  registerEndpoint(app, scripting.categories, listCategories);
+  registerEndpoint(app, scripting.createCategory, createCategory);
+  registerEndpoint(app, scripting.updateCategory, updateCategory);
+  registerEndpoint(app, scripting.deleteCategory, deleteCategory);
 
   const attachments = attachmentHandlers(runtime);
   registerEndpoint(app, scripting.installAttachments, attachments.installAttachments);

@@ -8,6 +8,7 @@ import { beforeAll } from 'vitest';
 import * as t from '../../db/schema';
 import {
   type DemoSuite,
+  type Loose,
   setupDemoServerWith,
   type TestAgent,
   type TestServerOptions,
@@ -27,6 +28,11 @@ export interface ScriptingSuite extends DemoSuite<'admin'> {
     agent: TestAgent,
     values?: Partial<typeof t.scriptAttachments.$inferInsert>,
   ): Promise<number>;
+  /**
+   * A file-transfer save body ("Deploy Support Tools" to C:\ProgramData\Support, Onboarding) over
+   * the attachment `attachmentId`; `patch` overrides fields and file-transfer settings.
+   */
+  fileTransfer(attachmentId: number, patch?: Loose): Loose;
 }
 
 /**
@@ -53,13 +59,31 @@ export function setupScripting(options: TestServerOptions | (() => TestServerOpt
     for (const row of rows) categories.set(row.name, row.id);
   });
 
+  const category = (name: string) => {
+    const id = categories.get(name);
+    if (id === undefined) throw new Error(`no category ${name}`);
+    return id;
+  };
   return {
     ...suite,
-    category(name) {
-      const id = categories.get(name);
-      if (id === undefined) throw new Error(`no category ${name}`);
-      return id;
-    },
+    category,
+    fileTransfer: (attachmentId, patch = {}) => ({
+      name: 'Deploy Support Tools',
+      description: 'Copies the support tools',
+      language: 'file_transfer',
+      operatingSystems: ['Windows'],
+      architecture: ['64', '32'],
+      categoriesIds: [category('Onboarding')],
+      scriptParameters: [],
+      ...patch,
+      fileTransferSettings: {
+        attachmentId,
+        destination: 'C:\\ProgramData\\Support',
+        runAs: 'system',
+        expand: true,
+        ...patch.fileTransferSettings,
+      },
+    }),
     async script(name) {
       const [row] = await server.db
         .select()
