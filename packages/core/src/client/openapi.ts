@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { AnyEndpoint, HttpMethod } from '../contract/define';
-import { CSRF_HEADER, DEFAULT_API_BASE, MFA_CODE_HEADER, MFA_PATH_PREFIX } from '../contract/protocol';
+import {
+  CSRF_HEADER,
+  DEFAULT_API_BASE,
+  MFA_CODE_HEADER,
+  MFA_PATH_PREFIX,
+  SESSION_COOKIE,
+} from '../contract/protocol';
 
 const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
@@ -245,7 +251,7 @@ export function buildOpenApiDocument(registry: unknown, options: OpenApiOptions 
     components: {
       schemas: components,
       securitySchemes: {
-        session: { type: 'apiKey', in: 'cookie', name: 'console_session' },
+        session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
       },
     },
   };

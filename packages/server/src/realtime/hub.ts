@@ -1,4 +1,4 @@
-import { type AnyTopic, SESSION_COOKIE, topics } from '@console/core';
+import { type AnyTopic, REALTIME_PATH, SESSION_COOKIE, topics } from '@console/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
@@ -134,7 +134,7 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
     recheck: () => recheckAll(),
     register(app, apiBase) {
       app.get(
-        `${apiBase}/realtime`,
+        `${apiBase}${REALTIME_PATH}`,
         {
           websocket: true,
           // Authenticate on upgrade: no session, no socket.
