@@ -1,8 +1,8 @@
 import { type Endpoints, type OrganizationPickerItem, routes } from '@console/core';
 import { useMessage } from '@console/core/react';
-import { Combobox, useControllableState } from '@console/ui';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
-import { usePagedSearch } from '../internal/use-paged-search';
+import { Combobox } from '@console/ui';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useSearchedChoice } from '../internal/use-searched-choice';
 
 /** Props of {@link useOrganizationPicker}. */
 export interface UseOrganizationPickerOptions {
@@ -44,35 +44,12 @@ export interface OrganizationPickerState {
  * @example const picker = useOrganizationPicker({ onValueChange: (id) => setOrgId(id) });
  */
 export function useOrganizationPicker(options: UseOrganizationPickerOptions = {}): OrganizationPickerState {
-  const { enabled = true } = options;
-  const chosen = useRef<OrganizationPickerItem | null>(null);
-  const [search, setSearch] = useState('');
-  // The input showing the chosen organization's name is not a search: list everything.
-  const searching = chosen.current && search === chosen.current.name ? '' : search;
-  const page = usePagedSearch<Endpoints['query']['organizations'], OrganizationPickerItem>(
+  const { items, ...choice } = useSearchedChoice<Endpoints['query']['organizations'], OrganizationPickerItem>(
     routes.query.organizations,
     (text) => ({ query: { page: 1, search: text } }),
-    searching,
-    { enabled },
+    options,
   );
-  const [value, setValueState] = useControllableState<number | null>({
-    value: options.value,
-    defaultValue: options.defaultValue ?? null,
-    onChange: (id) => options.onValueChange?.(id, id === null ? null : chosen.current),
-  });
-  const known = page.items.find((item) => item.id === value);
-  if (known) chosen.current = known;
-  const organizations = useMemo(() => {
-    const keep = chosen.current;
-    return keep && keep.id === value && !page.items.some((item) => item.id === keep.id)
-      ? [keep, ...page.items]
-      : page.items;
-  }, [page.items, value]);
-  const setValue = (id: number | null) => {
-    chosen.current = id === null ? null : (organizations.find((item) => item.id === id) ?? null);
-    setValueState(id);
-  };
-  return { value, setValue, search, setSearch, organizations, ...page };
+  return { ...choice, organizations: items };
 }
 
 /** Props of {@link OrganizationPicker}. */

@@ -1,9 +1,9 @@
 import { type Endpoints, type PolicyListItem, type PolicyNodeClass, routes } from '@console/core';
 import { useMessage } from '@console/core/react';
-import { Combobox, useControllableState } from '@console/ui';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { Combobox } from '@console/ui';
+import { type ReactNode, useMemo } from 'react';
 import { RequiredLabel } from '../internal/required-label';
-import { usePagedSearch } from '../internal/use-paged-search';
+import { useSearchedChoice } from '../internal/use-searched-choice';
 
 /** Props of {@link PolicyPicker}. */
 export interface PolicyPickerProps {
@@ -57,28 +57,11 @@ export function PolicyPicker({
   ...state
 }: PolicyPickerProps) {
   const t = useMessage();
-  const chosen = useRef<PolicyListItem | null>(null);
-  const [search, setSearch] = useState('');
-  const searching = chosen.current && search === chosen.current.name ? '' : search;
-  const page = usePagedSearch<Endpoints['policy']['query'], PolicyListItem>(
+  const { items: policies, ...choice } = useSearchedChoice<Endpoints['policy']['query'], PolicyListItem>(
     routes.policy.query,
     (name) => ({ query: { page: 1, name, nodeClass, nodeRoleId } }),
-    searching,
-    { enabled: !disabled },
+    { ...state, enabled: !disabled },
   );
-  const [value, setValue] = useControllableState<number | null>({
-    value: state.value,
-    defaultValue: state.defaultValue ?? null,
-    onChange: (id) => state.onValueChange?.(id, id === null ? null : chosen.current),
-  });
-  const known = page.items.find((item) => item.id === value);
-  if (known) chosen.current = known;
-  const policies = useMemo(() => {
-    const keep = chosen.current;
-    return keep && keep.id === value && !page.items.some((item) => item.id === keep.id)
-      ? [keep, ...page.items]
-      : page.items;
-  }, [page.items, value]);
   const options = useMemo(
     () => policies.map((policy) => ({ value: String(policy.id), label: policy.name })),
     [policies],
@@ -87,17 +70,13 @@ export function PolicyPicker({
     <Combobox
       label={<RequiredLabel required={required}>{label ?? t('pickers.policy.label')}</RequiredLabel>}
       options={options}
-      value={value === null ? null : String(value)}
-      onValueChange={(next) => {
-        const id = next === null ? null : Number(next);
-        chosen.current = policies.find((policy) => policy.id === id) ?? null;
-        setValue(id);
-      }}
-      onInputValueChange={setSearch}
+      value={choice.value === null ? null : String(choice.value)}
+      onValueChange={(next) => choice.setValue(next === null ? null : Number(next))}
+      onInputValueChange={choice.setSearch}
       filter={false}
-      loading={page.loading}
+      loading={choice.loading}
       placeholder={t('pickers.policy.placeholder')}
-      error={error ?? (page.error ? t('pickers.policy.error') : undefined)}
+      error={error ?? (choice.error ? t('pickers.policy.error') : undefined)}
       disabled={disabled}
       className={className}
     />
