@@ -1,4 +1,4 @@
-/** Form fields: the Field frame and its TanStack Form adapter, inputs, pickers and prompts. */
+/** Form fields: the Field frame, inputs, pickers and prompts. */
 export { ConfirmEmailInput, type ConfirmEmailInputProps } from '../confirm-email-input/confirm-email-input';
 export { formatDate } from '../date-picker/date-logic';
 export {
@@ -16,7 +16,6 @@ export {
   type FieldCounterProps,
   type FieldProps,
 } from '../field/field';
-export { type FormFieldBinding, type FormFieldLike, fieldErrorText, fieldProps } from '../field/form-adapter';
 export { FileDrop, type FileDropProps } from '../file-drop/file-drop';
 export type { FileRejection, FileRejectionReason } from '../file-drop/file-rules';
 export { NumberInput, type NumberInputProps } from '../number-input/number-input';

@@ -1,8 +1,7 @@
 import { expectNoAxeViolations, renderWithProviders } from '@console/testing';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { TextInput } from '../text-input/text-input';
-import { ExampleDeviceForm } from './example-form';
 import { Field, FieldControl } from './field';
 
 describe('Field', () => {
@@ -88,49 +87,5 @@ describe('Field', () => {
     );
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect.element(page.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
-  });
-});
-
-describe('TanStack Form adapter (fieldProps)', () => {
-  it('shows a required error on blur and clears it when the field is filled', async () => {
-    await renderWithProviders(<ExampleDeviceForm onSubmit={vi.fn()} />);
-    const name = page.getByRole('textbox', { name: 'Device name' });
-    await name.click();
-    await userEvent.tab();
-    await expect.element(name).toHaveAttribute('aria-invalid', 'true');
-    await expect.element(name).toHaveAccessibleDescription(/Required/);
-    await expectNoAxeViolations(document.body);
-
-    await name.fill('web-01');
-    await expect.element(name).not.toHaveAttribute('aria-invalid');
-  });
-
-  it('blocks the submit while invalid and shows every error', async () => {
-    const onSubmit = vi.fn();
-    await renderWithProviders(<ExampleDeviceForm onSubmit={onSubmit} />);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect
-      .element(page.getByRole('textbox', { name: 'Device name' }))
-      .toHaveAttribute('aria-invalid', 'true');
-    await expect
-      .element(page.getByRole('textbox', { name: 'Ports' }))
-      .toHaveAttribute('aria-invalid', 'true');
-    await expect
-      .element(page.getByRole('spinbutton', { name: 'Timeout' }))
-      .toHaveAttribute('aria-invalid', 'true');
-    expect(onSubmit).not.toHaveBeenCalled();
-    await expectNoAxeViolations(document.body);
-  });
-
-  it('submits the typed values once valid', async () => {
-    const onSubmit = vi.fn();
-    await renderWithProviders(<ExampleDeviceForm onSubmit={onSubmit} />);
-    await page.getByRole('textbox', { name: 'Device name' }).fill('web-01');
-    await page.getByRole('textbox', { name: 'Ports' }).click();
-    await userEvent.keyboard('443{Enter}8080 ');
-    await page.getByRole('spinbutton', { name: 'Timeout' }).fill('15');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit).toHaveBeenCalledWith({ name: 'web-01', ports: ['443', '8080'], timeout: 15 });
   });
 });

@@ -1,7 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { useState } from 'react';
 import { ThemeRoot } from '../theme/theme-root';
-import { ExampleDeviceForm, type ExampleDeviceValues } from './example-form';
 import { Field, FieldControl } from './field';
 
 const meta: StoryDefault = {
@@ -46,14 +44,3 @@ export const WithError: Story = () => <Notes error="Required" touched />;
 
 /** The error waits for the field to be left: click in, then out. */
 export const ErrorAfterBlur: Story = () => <Notes error="Required" />;
-
-/** The complete TanStack Form example: required fields, errors on blur, submit blocked while invalid. */
-export const TanStackForm: Story = () => {
-  const [saved, setSaved] = useState<ExampleDeviceValues | null>(null);
-  return (
-    <>
-      <ExampleDeviceForm onSubmit={setSaved} />
-      <pre style={{ marginTop: 16 }}>{saved ? JSON.stringify(saved, null, 2) : 'Not submitted'}</pre>
-    </>
-  );
-};

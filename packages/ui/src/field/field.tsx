@@ -37,8 +37,8 @@ export interface FieldBaseProps {
    */
   error?: string | null | undefined;
   /**
-   * Show `error` without waiting for a blur or a submit (e.g. a form library's own touched state,
-   * as {@link fieldProps} passes it).
+   * Show `error` without waiting for a blur or a submit (e.g. a form hook's own touched state, as
+   * `@console/widget-kit`'s `useWidgetForm` passes it).
    * @default false
    */
   touched?: boolean | undefined;
