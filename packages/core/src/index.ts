@@ -21,10 +21,10 @@ export {
 } from './admin/admin-pages';
 export * from './client';
 export * from './contract';
+export { CREDENTIAL_FORM_PATH } from './contract/endpoints/credential-constants';
 // The contract's zod-free constants, exported straight from their modules: a bundler that reached
 // them through `./contract` would enter (and keep) the schema modules that re-export them.
 export { automationTypeOf, scriptLanguages } from './contract/entities/automation-constants';
-export { CREDENTIAL_FORM_PATH } from './contract/endpoints/credential-constants';
 export {
   DEFAULT_PAGE_SIZE,
   type ErrorCode,
@@ -89,10 +89,13 @@ export {
   createTranslator,
   defaultMessages,
   formatMessage,
+  type MessageCatalogue,
   type MessageKey,
   type MessageParams,
+  type MessageSectionTexts,
   type Messages,
   type Translate,
+  type TranslatorOptions,
 } from './messages';
 export * from './permissions';
 export { nextOccurrence, type Occurrence } from './schedule/next-occurrence';

@@ -61,3 +61,33 @@ describe('createTranslator', () => {
     expect(createTranslator()('does.not.exist' as MessageKey)).toBe('does.not.exist');
   });
 });
+
+describe('given a package section', () => {
+  const section = { 'widget.greeting': 'Hello from {{product}}', 'errors.generic': 'Section text' };
+
+  it('reads the section after the overrides and before the defaults', () => {
+    const t = createTranslator({
+      productName: 'Acme',
+      overrides: { 'errors.noPermission': 'Host text' } as never,
+      sections: [section],
+    });
+    expect(t('widget.greeting' as MessageKey)).toBe('Hello from Acme');
+    expect(t('errors.generic')).toBe('Section text');
+    expect(t('errors.noPermission')).toBe('Host text');
+    expect(t('errors.mfaVerification')).toBe('Error during MFA code verification');
+  });
+
+  it('lets the host override a section text', () => {
+    const t = createTranslator({ overrides: { 'widget.greeting': 'Hi' } as never }).extend?.(section);
+    expect(t?.('widget.greeting' as MessageKey)).toBe('Hi');
+  });
+
+  it('extends once per section, keeping overrides and the product name', () => {
+    const base = createTranslator({ productName: 'Acme' });
+    const extended = base.extend?.(section);
+    expect(extended?.extend?.(section)).toBe(extended);
+    expect(extended?.sections).toEqual([section]);
+    expect(extended?.('widget.greeting' as MessageKey)).toBe('Hello from Acme');
+    expect(base('widget.greeting' as MessageKey)).toBe('widget.greeting');
+  });
+});

@@ -12,9 +12,12 @@ import { uiMessages } from './ui';
 export { formatMessage, type MessageParams } from './format';
 
 /**
- * The message catalogue: every visible text of the spec, keyed, with `{{placeholders}}`.
- * Each area keeps its own section file (`ui.ts`, `shell.ts`, `errors.ts`, `search.ts`, ...);
- * this object merges them. `{{product}}` stands for the branded product name (default "Console").
+ * Core's message catalogue: the shared sections (errors, ui, records, administration pages,
+ * pickers and the shared validators' texts), keyed, with `{{placeholders}}`. Each area keeps its
+ * own section file; this object merges them. A widget package owns its section (e.g.
+ * `searchMessages` in `@console/search`) and registers it with `<MessageSection>` or the
+ * ConsoleProvider's `sections`, and its keys with {@link MessageCatalogue}. `{{product}}` stands
+ * for the branded product name (default "Console").
  * @example defaultMessages['errors.generic'] // 'Something went wrong. Please try again.'
  */
 export const defaultMessages = {
@@ -29,11 +32,24 @@ export const defaultMessages = {
   ...pickerMessages,
 } as const;
 
+type CoreMessages = typeof defaultMessages;
+
+/**
+ * Every key the catalogue knows, with its default text: core's sections, extended by each package
+ * that owns a section through declaration merging.
+ * @example
+ * export const searchMessages = { 'search.label': 'Search' } as const;
+ * declare module '@console/core' {
+ *   interface MessageCatalogue extends SearchMessages {}
+ * }
+ */
+export interface MessageCatalogue extends CoreMessages {}
+
 /**
  * A key of the message catalogue.
  * @example const key: MessageKey = 'errors.noPermission';
  */
-export type MessageKey = keyof typeof defaultMessages;
+export type MessageKey = keyof MessageCatalogue & string;
 /**
  * A full or partial set of texts (overrides, translations).
  * @example const overrides: Messages = { 'errors.generic': 'Oops.' };
@@ -41,21 +57,57 @@ export type MessageKey = keyof typeof defaultMessages;
 export type Messages = { readonly [K in MessageKey]?: string };
 
 /**
- * Looks up and formats a message.
- * @example const t: Translate = useMessage(); t('ui.moreCount', { count: 3 })
+ * A package's own section of default texts, registered with `<MessageSection>` or the
+ * ConsoleProvider's `sections`.
+ * @example const section: MessageSectionTexts = { 'search.label': 'Search' };
  */
-export type Translate = (key: MessageKey, params?: MessageParams) => string;
+export type MessageSectionTexts = { readonly [key: string]: string };
 
 /**
- * Creates a translate function over the default catalogue, host overrides and the product name.
+ * Looks up and formats a message. Translators made by {@link createTranslator} also carry the
+ * sections they read and `extend(section)`, which `<MessageSection>` uses.
+ * @example const t: Translate = useMessage(); t('ui.moreCount', { count: 3 })
+ */
+export interface Translate {
+  (key: MessageKey, params?: MessageParams): string;
+  /** The packages' sections read after the host's overrides, before core's defaults. */
+  readonly sections?: readonly MessageSectionTexts[];
+  /** The same translator (overrides, product name) that also knows `section`'s defaults. */
+  readonly extend?: (section: MessageSectionTexts) => Translate;
+}
+
+/**
+ * Options of {@link createTranslator}.
+ * @example createTranslator({ overrides: { 'errors.generic': 'Oops.' }, sections: [searchMessages] })
+ */
+export interface TranslatorOptions {
+  /** The host's texts; they win over every default. */
+  overrides?: Messages | undefined;
+  /** @default 'Console' */
+  productName?: string | undefined;
+  /** Packages' default sections, read in order after the overrides and before core's defaults. */
+  sections?: readonly MessageSectionTexts[] | undefined;
+}
+
+/**
+ * Creates a translate function: host overrides first, then the packages' sections, then core's
+ * default catalogue, then the key itself; `{{product}}` is the product name.
  * @example
  * const t = createTranslator({ productName: 'Acme RMM' });
  * t('ui.moreCount', { count: 3 }) // '+3 more'
  */
-export function createTranslator(options: { overrides?: Messages; productName?: string } = {}): Translate {
+export function createTranslator(options: TranslatorOptions = {}): Translate {
   const productName = options.productName ?? 'Console';
-  return (key, params) => {
-    const template = options.overrides?.[key] ?? defaultMessages[key] ?? key;
+  const sections = options.sections ?? [];
+  const defaults: MessageSectionTexts = defaultMessages;
+  const translate = (key: MessageKey, params?: MessageParams) => {
+    let template: string | undefined = options.overrides?.[key];
+    for (const section of sections) template ??= section[key];
+    template ??= defaults[key] ?? key;
     return formatMessage(template, { product: productName, ...params });
   };
+  const extend = (section: MessageSectionTexts): Translate =>
+    sections.includes(section) ? self : createTranslator({ ...options, sections: [...sections, section] });
+  const self: Translate = Object.assign(translate, { sections, extend });
+  return self;
 }

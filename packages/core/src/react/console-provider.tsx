@@ -4,7 +4,7 @@ import type { ConsoleClient } from '../client/client';
 import type { RealtimeClient } from '../client/realtime';
 import type { Session } from '../contract/entities/session';
 import { type ConsoleLocale, normalizeLocale } from '../format/date';
-import { createTranslator, type Messages } from '../messages';
+import { createTranslator, type MessageSectionTexts, type Messages } from '../messages';
 import { createPermissions, type Permissions } from '../permissions/permissions';
 import { MessageContext } from './message-context';
 
@@ -46,6 +46,11 @@ export interface ConsoleProviderProps {
   /** Host overrides of catalogue texts (partial). */
   messages?: Messages;
   /**
+   * Packages' sections of default texts (`searchMessages`...), for hosts that render a package's
+   * keys outside its widgets. Sections registered above the provider (`<MessageSection>`) are kept.
+   */
+  sections?: readonly MessageSectionTexts[];
+  /**
    * The product name shown wherever the spec quotes the source product's name.
    * @default session.division.productName, else 'Console'
    */
@@ -76,9 +81,16 @@ export function ConsoleProvider(props: ConsoleProviderProps): ReactNode {
   const productName = props.productName || session.division.productName || 'Console';
   const locale = normalizeLocale(props.locale);
   const permissions = useMemo(() => createPermissions(session), [session]);
+  const outer = useContext(MessageContext).sections;
+  const sections = props.sections;
   const translate = useMemo(
-    () => createTranslator({ overrides: messages, productName }),
-    [messages, productName],
+    () =>
+      createTranslator({
+        overrides: messages,
+        productName,
+        sections: [...(sections ?? []), ...(outer ?? [])],
+      }),
+    [messages, productName, sections, outer],
   );
   const value = useMemo<ConsoleContextValue>(
     () => ({ client, session, navigate, realtime, locale, productName, permissions }),

@@ -11,7 +11,7 @@ export {
   useRealtimeTopic,
   useSession,
 } from './console-provider';
-export { MessageContext, useMessage } from './message-context';
+export { MessageContext, MessageSection, type MessageSectionProps, useMessage } from './message-context';
 export {
   type ConsoleQueryOptions,
   endpointQueryKey,
