@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DOMAINS } from './domains';
-import { domainJobs, domainNames } from './domains/module';
+import { domainJobs, domainNames, domainTopics } from './domains/module';
 import { ApiError, message, pgErrorCode } from './http/errors';
 import type { ServerState } from './http/state';
 import { registerJobSystem } from './jobs/register';
@@ -55,7 +55,12 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
   });
-  const hub = createRealtimeHub({ database: options.database, now, log: app.log });
+  const hub = createRealtimeHub({
+    database: options.database,
+    now,
+    log: app.log,
+    topics: domainTopics(DOMAINS),
+  });
   const state: ServerState = {
     database: options.database,
     db: options.database.db,

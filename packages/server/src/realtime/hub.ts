@@ -50,8 +50,8 @@ export interface RealtimeHubOptions {
   now: () => Date;
   log?: { warn(obj: unknown, msg?: string): void };
   /**
-   * The topics one may subscribe to: a key that is an instance of none is refused.
-   * @default every topic of core's `topics` registry
+   * Topics beyond core's `topics` registry (those a domain module declares). One may subscribe to
+   * instances of core's topics and of these; any other key is refused.
    */
   topics?: readonly AnyTopic[];
   /** Entity scopes of topics. @default the authorization scope's `canSee` over `database` */
@@ -69,7 +69,8 @@ function send(socket: WebSocket, message: unknown): void {
  */
 export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
   const { database } = options;
-  const definitions = options.topics ?? Object.values(topics);
+  const core: readonly AnyTopic[] = Object.values(topics);
+  const definitions = [...core, ...(options.topics ?? []).filter((topic) => !core.includes(topic))];
   const authorizer = options.authorizer ?? createTopicAuthorizer(database.db);
   const authorize = async (auth: AuthState, key: string) =>
     (await authorizeSubscription(definitions, key, auth, authorizer)).allowed;
