@@ -11,8 +11,20 @@ export {
 } from './credential-picker/credential-form-message';
 export { CredentialPicker, type CredentialPickerProps } from './credential-picker/credential-picker';
 export { AUTO_ROLE, deviceRoleChoices, keepsRole } from './device-role-picker/device-role-options';
-export { DeviceRolePicker, type DeviceRolePickerProps } from './device-role-picker/device-role-picker';
-export { LocationPicker, type LocationPickerProps } from './location-picker/location-picker';
+export {
+  DeviceRolePicker,
+  type DeviceRolePickerProps,
+  type DeviceRolePickerState,
+  type UseDeviceRolePickerOptions,
+  useDeviceRolePicker,
+} from './device-role-picker/device-role-picker';
+export {
+  LocationPicker,
+  type LocationPickerProps,
+  type LocationPickerState,
+  type UseLocationPickerOptions,
+  useLocationPicker,
+} from './location-picker/location-picker';
 export {
   OrganizationPicker,
   type OrganizationPickerProps,

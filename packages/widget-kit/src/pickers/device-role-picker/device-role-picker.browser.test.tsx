@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { renderPicker } from '../testing';
-import { DeviceRolePicker } from './device-role-picker';
+import { DeviceRolePicker, useDeviceRolePicker } from './device-role-picker';
 
 const picker = () => page.getByRole('combobox', { name: 'Node role' });
 const WINDOWS: NodeClass[] = ['WINDOWS_WORKSTATION', 'WINDOWS_SERVER'];
@@ -21,7 +21,38 @@ function Installer({ onValueChange }: { onValueChange: (id: number | null) => vo
   );
 }
 
+/** A partner's own view over the headless hook. */
+function RoleButtons() {
+  const { roles, value, setValue } = useDeviceRolePicker({ allowedClasses: ['MAC'] });
+  return (
+    <fieldset>
+      <legend>Roles</legend>
+      <p>Chosen: {value ?? 'Auto'}</p>
+      {roles.map((role) => (
+        <button key={role.id} type="button" onClick={() => setValue(role.id)}>
+          {role.name}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
 describe('DeviceRolePicker', () => {
+  it('gives a custom view the offered roles and the choice through useDeviceRolePicker', async () => {
+    await renderPicker(<RoleButtons />);
+    const group = page.getByRole('group', { name: 'Roles' });
+    await expect.element(group.getByRole('button', { name: 'Design Mac' })).toBeVisible();
+    expect(
+      group
+        .getByRole('button')
+        .elements()
+        .map((button) => button.textContent),
+    ).toEqual(['Design Mac', 'Mac']);
+    await expect.element(group.getByText('Chosen: Auto')).toBeVisible();
+    await group.getByRole('button', { name: 'Design Mac' }).click();
+    await expect.element(group.getByText('Chosen: 23')).toBeVisible();
+  });
+
   it("starts on 'Auto' and offers only the allowed classes' roles without the reserved ids", async () => {
     const screen = await renderPicker(<DeviceRolePicker allowedClasses={WINDOWS} reservedIds={[22]} />);
     await expect.element(picker()).toHaveTextContent('Auto');

@@ -36,49 +36,75 @@ export interface DeviceRolePickerProps {
   className?: string;
 }
 
+/** Options of {@link useDeviceRolePicker}: the picker's props without its view. */
+export type UseDeviceRolePickerOptions = Pick<
+  DeviceRolePickerProps,
+  'allowedClasses' | 'reservedIds' | 'value' | 'defaultValue' | 'onValueChange'
+>;
+
+/** What {@link useDeviceRolePicker} returns: the state a custom view needs. */
+export interface DeviceRolePickerState {
+  /** The chosen role id; `null` is 'Auto'. */
+  value: number | null;
+  setValue: (id: number | null) => void;
+  /** The roles offered after 'Auto'. */
+  roles: readonly NodeRole[];
+  loading: boolean;
+  error: boolean;
+}
+
 /**
- * The device-role picker (000 §2.8, §5.1; 001 §5): first option 'Auto', then the roles of the
- * allowed node classes without the reserved ids (`GET /noderole/list`). A chosen role whose class
- * becomes disallowed goes back to 'Auto'.
- * @example <DeviceRolePicker allowedClasses={['WINDOWS_WORKSTATION', 'WINDOWS_SERVER']} onValueChange={setRoleId} />
+ * The device-role picker's state without its view: the offered roles and the choice, which goes
+ * back to 'Auto' (`null`) when its class becomes disallowed (001 §5).
+ * @example const { roles, value, setValue } = useDeviceRolePicker({ allowedClasses: ['MAC'] });
  */
-export function DeviceRolePicker({
+export function useDeviceRolePicker({
   allowedClasses,
-  reservedIds = [],
-  label,
-  disabled = false,
-  className,
+  reservedIds = NO_IDS,
   ...state
-}: DeviceRolePickerProps) {
-  const t = useMessage();
+}: UseDeviceRolePickerOptions): DeviceRolePickerState {
   const roles = useConsoleQuery(routes.nodeRole.list, {}, { staleTime: 60_000 });
   const [value, setValue] = useControllableState<number | null>({
     value: state.value,
     defaultValue: state.defaultValue ?? null,
     onChange: state.onValueChange,
   });
-  const choices: NodeRole[] = useMemo(
+  const choices = useMemo(
     () => deviceRoleChoices(roles.data ?? [], allowedClasses, reservedIds),
     [roles.data, allowedClasses, reservedIds],
   );
   useEffect(() => {
     if (!keepsRole(value, roles.data, allowedClasses, reservedIds)) setValue(null);
   }, [value, roles.data, allowedClasses, reservedIds, setValue]);
-  const options = useMemo(
+  return { value, setValue, roles: choices, loading: roles.isLoading, error: roles.isError };
+}
+
+const NO_IDS: readonly number[] = [];
+
+/**
+ * The device-role picker (000 §2.8, §5.1; 001 §5): first option 'Auto', then the roles of the
+ * allowed node classes without the reserved ids (`GET /noderole/list`). A chosen role whose class
+ * becomes disallowed goes back to 'Auto'.
+ * @example <DeviceRolePicker allowedClasses={['WINDOWS_WORKSTATION', 'WINDOWS_SERVER']} onValueChange={setRoleId} />
+ */
+export function DeviceRolePicker({ label, disabled = false, className, ...options }: DeviceRolePickerProps) {
+  const t = useMessage();
+  const { value, setValue, roles, error } = useDeviceRolePicker(options);
+  const selectOptions = useMemo(
     () => [
       { value: AUTO_ROLE, label: t('pickers.deviceRole.auto') },
-      ...choices.map((role) => ({ value: String(role.id), label: role.name })),
+      ...roles.map((role) => ({ value: String(role.id), label: role.name })),
     ],
-    [choices, t],
+    [roles, t],
   );
   return (
     <Select
       label={label ?? t('pickers.deviceRole.label')}
-      options={options}
+      options={selectOptions}
       value={value === null ? AUTO_ROLE : String(value)}
       onValueChange={(next) => setValue(next === AUTO_ROLE ? null : Number(next))}
       disabled={disabled}
-      error={roles.isError ? t('pickers.deviceRole.error') : undefined}
+      error={error ? t('pickers.deviceRole.error') : undefined}
       className={className}
     />
   );

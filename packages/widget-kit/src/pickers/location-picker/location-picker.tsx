@@ -38,22 +38,32 @@ export interface LocationPickerProps {
   className?: string;
 }
 
+/** Options of {@link useLocationPicker}: the picker's props without its view. */
+export type UseLocationPickerOptions = Pick<
+  LocationPickerProps,
+  'organizationId' | 'value' | 'defaultValue' | 'onValueChange'
+>;
+
+/** What {@link useLocationPicker} returns: the state a custom view needs. */
+export interface LocationPickerState {
+  value: number | null;
+  setValue: (id: number | null) => void;
+  /** The organization's locations (empty without one). */
+  locations: readonly Location[];
+  /** No organization yet, or its locations are loading. */
+  disabled: boolean;
+  error: boolean;
+}
+
 /**
- * The location picker (001 §2.6, §5): the locations of the chosen organization
- * (`GET /client/{id}/locations`), disabled until an organization is chosen; a location of another
- * organization is cleared when the organization changes.
- * @example <LocationPicker organizationId={orgId} value={locationId} onValueChange={setLocationId} required />
+ * The location picker's state without its view: the chosen organization's locations; a location
+ * of another organization is cleared when the organization changes.
+ * @example const { locations, value, setValue, disabled } = useLocationPicker({ organizationId });
  */
-export function LocationPicker({
+export function useLocationPicker({
   organizationId,
-  label,
-  required = false,
-  error,
-  disabled = false,
-  className,
   ...state
-}: LocationPickerProps) {
-  const t = useMessage();
+}: UseLocationPickerOptions): LocationPickerState {
   const locations = useConsoleQuery(
     routes.client.locations,
     { params: { id: organizationId ?? 0 } },
@@ -65,24 +75,50 @@ export function LocationPicker({
     defaultValue: state.defaultValue ?? null,
     onChange: (id) => state.onValueChange?.(id, list?.find((location) => location.id === id) ?? null),
   });
-  // A location that is not one of this organization's (the organization changed) is cleared.
   useEffect(() => {
     if (value === null) return;
     if (organizationId === null || (list && !list.some((location) => location.id === value))) setValue(null);
   }, [organizationId, list, value, setValue]);
-  const options = useMemo(
-    () => (list ?? []).map((location) => ({ value: String(location.id), label: location.name })),
-    [list],
+  return {
+    value,
+    setValue,
+    locations: list ?? NO_LOCATIONS,
+    disabled: organizationId === null || locations.isLoading,
+    error: locations.isError,
+  };
+}
+
+const NO_LOCATIONS: readonly Location[] = [];
+
+/**
+ * The location picker (001 §2.6, §5): the locations of the chosen organization
+ * (`GET /client/{id}/locations`), disabled until an organization is chosen; a location of another
+ * organization is cleared when the organization changes.
+ * @example <LocationPicker organizationId={orgId} value={locationId} onValueChange={setLocationId} required />
+ */
+export function LocationPicker({
+  label,
+  required = false,
+  error,
+  disabled = false,
+  className,
+  ...options
+}: LocationPickerProps) {
+  const t = useMessage();
+  const picker = useLocationPicker(options);
+  const selectOptions = useMemo(
+    () => picker.locations.map((location) => ({ value: String(location.id), label: location.name })),
+    [picker.locations],
   );
   return (
     <Select
       label={<RequiredLabel required={required}>{label ?? t('pickers.location.label')}</RequiredLabel>}
-      options={options}
-      value={value === null ? '' : String(value)}
-      onValueChange={(next) => setValue(next === '' ? null : Number(next))}
+      options={selectOptions}
+      value={picker.value === null ? '' : String(picker.value)}
+      onValueChange={(next) => picker.setValue(next === '' ? null : Number(next))}
       placeholder={t('pickers.location.placeholder')}
-      disabled={disabled || organizationId === null || locations.isLoading}
-      error={error ?? (locations.isError ? t('pickers.location.error') : undefined)}
+      disabled={disabled || picker.disabled}
+      error={error ?? (picker.error ? t('pickers.location.error') : undefined)}
       className={className}
     />
   );
