@@ -54,7 +54,7 @@ export interface JobContext {
 }
 
 /** How a job kind retries and recurs. */
-export interface JobOptions {
+export interface JobOptions<Payload = unknown> {
   /** Attempts before the job goes to the dead letter. @default 3 */
   maxAttempts?: number;
   /** First retry delay; each further retry doubles it (capped at an hour). @default 5000 */
@@ -63,12 +63,12 @@ export interface JobOptions {
    * A recurring job of the system: the worker queues its first run on start (once per database,
    * `singletonKey` = the kind) and each run queues the next occurrence when it ends.
    */
-  recurring?: { schedule: Schedule; payload: unknown };
+  recurring?: { schedule: Schedule; payload: Payload };
   /**
    * Called once when the job runs out of attempts (state `dead`), e.g. to record the failure on
    * the domain's own row. Errors it throws are logged.
    */
-  onDead?: (payload: never, error: string, ctx: JobContext) => Promise<void>;
+  onDead?: (payload: Payload, error: string, ctx: JobContext) => Promise<void>;
 }
 
 /** A declared job kind. */
@@ -76,7 +76,7 @@ export interface JobDefinition<Payload = unknown, Result = unknown> {
   kind: string;
   payload: z.ZodType<Payload>;
   handler: (payload: Payload, ctx: JobContext) => Promise<Result>;
-  options: JobOptions;
+  options: JobOptions<Payload>;
 }
 
 /** Any job definition. */
@@ -99,7 +99,7 @@ export function defineJob<Payload, Result = unknown>(
   kind: string,
   payload: z.ZodType<Payload>,
   handler: (payload: Payload, ctx: JobContext) => Promise<Result>,
-  options: JobOptions = {},
+  options: JobOptions<NoInfer<Payload>> = {},
 ): JobDefinition<Payload, Result> {
   if (!KIND.test(kind)) throw new Error(`Job kind must read "domain.action", got "${kind}"`);
   return { kind, payload, handler, options };

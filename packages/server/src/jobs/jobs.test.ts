@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { openTestDatabase } from '../test/helpers';
-import { type AnyJob, defineJob, type JobContext } from './define';
+import { type AnyJob, defineJob } from './define';
 import { enqueue, jobView } from './queue';
 import { backoffMs, createJobRunner, type JobRunner } from './runner';
 import { backgroundJobs } from './schema';
@@ -56,7 +56,7 @@ const doomedJob = defineJob(
   {
     maxAttempts: 2,
     backoffMs: 60_000,
-    onDead: async (_payload: never, error: string, _ctx: JobContext) => {
+    onDead: async (_payload, error) => {
       deadLetters.push(error);
     },
   },

@@ -194,7 +194,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       dead ? 'job failed for good' : 'job failed; retrying',
     );
     if (updated && dead && job?.options.onDead) {
-      await job.options.onDead(row.payload as never, error, ctx).catch((cause: unknown) => {
+      await job.options.onDead(row.payload, error, ctx).catch((cause: unknown) => {
         log.error({ err: cause, jobId: row.id }, 'job dead-letter handler failed');
       });
     }

@@ -187,7 +187,7 @@ export const malwareScanJob = defineJob(
   {
     maxAttempts: 3,
     backoffMs: 10_000,
-    onDead: async (payload: z.infer<typeof malwareScanPayload>, _error, ctx) => {
+    onDead: async (payload, _error, ctx) => {
       await finish(ctx.db, ctx.log, payload.attachmentId, {
         status: 'FAILED',
         detail: 'scan error',
