@@ -89,6 +89,7 @@ describe.skipIf(databaseKind !== 'postgres')('given a worker process beside the 
     await until(
       async () => output.includes('Console worker') || worker.exitCode !== null,
       'the worker to start',
+      100_000,
     );
     expect(worker.exitCode, output).toBeNull();
   }, 120_000);
@@ -105,7 +106,7 @@ describe.skipIf(databaseKind !== 'postgres')('given a worker process beside the 
   }, 60_000);
 
   /** Polls `check` every 100 ms until it holds; fails after `timeoutMs` naming what it waited for. */
-  async function until(check: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
+  async function until(check: () => Promise<boolean>, what: string, timeoutMs = 45_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (!(await check())) {
       if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}\n${output}`);
