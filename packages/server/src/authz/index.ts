@@ -5,21 +5,11 @@
  */
 export { canSee } from './can-see';
 export {
-  FALSE,
-  type GrantColumns,
-  grantCondition,
-  grantsOf,
-  organizationViewCondition,
-  TRUE,
-} from './grants';
-export {
   deviceScope,
-  idIn,
   locationScope,
   organizationScope,
   policyScope,
   type ScopedEntity,
-  scopedEntities,
   searchTermScope,
   userScope,
 } from './scopes';

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import { locations, memberships, nodes, organizations, policies, searchTerms } from '../db/schema';
 import { FALSE, grantCondition, organizationViewCondition, TRUE } from './grants';
 import type { ScopeSubject } from './subject';
@@ -111,8 +111,3 @@ export const scopedEntities = {
   policy: { table: policies, id: policies.id, scope: policyScope },
   user: { table: memberships, id: memberships.userId, scope: userScope },
 } as const;
-
-/** `id IN (ids)` for an entity type, for callers that already hold candidate ids. */
-export function idIn(entity: ScopedEntity, ids: readonly number[]): SQL {
-  return ids.length === 0 ? FALSE : inArray(scopedEntities[entity].id, [...ids]);
-}
