@@ -14,6 +14,7 @@ export {
   type JobRun,
   type JobServices,
 } from './define';
+export { pruneJobsJob } from './prune';
 export { cancelJob, type EnqueueOptions, enqueue, findOwnJob, JOBS_CHANNEL, jobView } from './queue';
 export { registerJobSystem } from './register';
 export { registerJobRoutes } from './routes';

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { Database } from '../db/client';
 import { openTestDatabase } from '../test/helpers';
 import { type AnyJob, defineJob } from './define';
+import { pruneJobsJob } from './prune';
 import { enqueue, jobView } from './queue';
 import { backoffMs, createJobRunner, type JobRunner } from './runner';
 import { backgroundJobs } from './schema';
@@ -275,5 +276,33 @@ describe('given a started worker', () => {
     await worker.idle();
     expect((await rowOf(id)).state).toBe('succeeded');
     await worker.stop();
+  });
+});
+
+describe('given finished jobs past their retention', () => {
+  it('prunes succeeded, cancelled and dead jobs after their days, and nothing pending', async () => {
+    const ids: Record<string, number> = {};
+    for (const [name, state, days] of [
+      ['oldDone', 'succeeded', 40],
+      ['newDone', 'succeeded', 5],
+      ['oldCancelled', 'cancelled', 40],
+      ['deadRecent', 'dead', 40],
+      ['deadOld', 'dead', 100],
+      ['waiting', 'queued', 400],
+    ] as const) {
+      const id = (await enqueue(database.db, echoJob, { text: name })) ?? -1;
+      await database.db
+        .update(backgroundJobs)
+        .set({ state, finishedAt: state === 'queued' ? null : sql`now() - make_interval(days => ${days})` })
+        .where(eq(backgroundJobs.id, id));
+      ids[name] = id;
+    }
+    const pruneId = await enqueue(database.db, pruneJobsJob, { keepDays: 30, keepDeadDays: 90 });
+    await runner([pruneJobsJob]).runDue();
+    expect((await rowOf(pruneId)).result).toEqual({ removed: 3 });
+    const left = (await database.db.select().from(backgroundJobs)).map((row) => row.id).sort((a, b) => a - b);
+    expect(left).toEqual(
+      [ids.newDone, ids.deadRecent, ids.waiting, pruneId].sort((a, b) => (a ?? 0) - (b ?? 0)),
+    );
   });
 });

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import type { AnyJob } from './define';
+import { pruneJobsJob } from './prune';
 import { registerJobRoutes } from './routes';
 import { createJobSystem, type JobSystem, type JobSystemOptions } from './system';
 
@@ -13,7 +14,8 @@ declare module 'fastify' {
 }
 
 /**
- * Creates the job system of a server over the domains' jobs, decorates it as `app.jobs` (before
+ * Creates the job system of a server over the domains' jobs (and its own daily `jobs.prune`),
+ * decorates it as `app.jobs` (before
  * the domains register, so they can `app.jobs.provide(...)` their runtimes), registers
  * `GET /backgroundjob/{id}`, starts the worker when the server is ready (roles `worker` and
  * `all`, unless `autoStart: false`) and stops it before the server closes.
@@ -26,7 +28,7 @@ export function registerJobSystem(
   options: JobSystemOptions = {},
 ): JobSystem {
   const system = createJobSystem(database, app.log, options);
-  system.define(...(jobs as AnyJob[]));
+  system.define(pruneJobsJob, ...(jobs as AnyJob[]));
   app.decorate('jobs', system);
   registerJobRoutes(app);
   app.addHook('onReady', async () => {
