@@ -52,6 +52,27 @@ describe('OrganizationPicker', () => {
     await expect.element(page.getByText('Required')).toBeVisible();
   });
 
+  it("says 'Required' once the field is left empty, and tells the form it was left", async () => {
+    const onBlur = vi.fn();
+    await renderPicker(
+      <>
+        <OrganizationPicker onBlur={onBlur} />
+        <button type="button">Next field</button>
+      </>,
+    );
+    await organization().click();
+    await expect.element(page.getByRole('option').first()).toBeVisible();
+    await page.getByRole('option', { name: 'Contoso Health' }).click();
+    expect(onBlur).not.toHaveBeenCalled();
+    await expect.element(page.getByText('Required')).not.toBeInTheDocument();
+    await organization().clear();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.tab();
+    await expect.element(page.getByRole('button', { name: 'Next field' })).toHaveFocus();
+    expect(onBlur).toHaveBeenCalledTimes(1);
+    await expect.element(page.getByText('Required')).toBeVisible();
+  });
+
   it("shows 'Error fetching organizations' when the list fails", async () => {
     await renderPicker(<OrganizationPicker />, {
       routes: { 'GET /ws/query/organizations': jsonResponse({ resultCode: 'INTERNAL_ERROR' }, 500) },

@@ -1,7 +1,7 @@
 import { type Endpoints, type OrganizationPickerItem, routes } from '@console/core';
 import { useMessage } from '@console/core/react';
 import { Combobox } from '@console/ui';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchedChoice } from '../internal/use-searched-choice';
 
 /** Props of {@link useOrganizationPicker}. */
@@ -60,10 +60,13 @@ export interface OrganizationPickerProps extends UseOrganizationPickerOptions {
    */
   label?: ReactNode;
   /**
-   * The organization is required (001 §5): clearing it shows 'Required'.
+   * The organization is required (001 §5): leaving the field empty, or clearing it, shows
+   * 'Required'.
    * @default true
    */
   required?: boolean;
+  /** Called when focus leaves the picker (a form marks the field touched). */
+  onBlur?: () => void;
   /** An error from the host's form, shown instead of the picker's own. */
   error?: ReactNode;
   /**
@@ -77,7 +80,7 @@ export interface OrganizationPickerProps extends UseOrganizationPickerOptions {
 
 /**
  * The organization picker (001 §2.6, §5, §7.2): a combobox over `GET /query/organizations`, the
- * first 50 matches of a server search by name, 'Required' when cleared.
+ * first 50 matches of a server search by name, 'Required' once left empty.
  * @example <OrganizationPicker value={orgId} onValueChange={(id) => setOrgId(id)} />
  */
 export function OrganizationPicker({
@@ -86,14 +89,30 @@ export function OrganizationPicker({
   error,
   disabled = false,
   className,
+  onBlur,
   ...options
 }: OrganizationPickerProps) {
   const t = useMessage();
-  const [cleared, setCleared] = useState(false);
+  // Left empty once (blurred or cleared): 'Required' shows from then on.
+  const [touched, setTouched] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const onBlurRef = useRef(onBlur);
+  onBlurRef.current = onBlur;
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const leave = (event: FocusEvent) => {
+      if (element.contains(event.relatedTarget as Node | null)) return;
+      setTouched(true);
+      onBlurRef.current?.();
+    };
+    element.addEventListener('focusout', leave);
+    return () => element.removeEventListener('focusout', leave);
+  }, []);
   const picker = useOrganizationPicker({
     ...options,
     onValueChange: (id, organization) => {
-      setCleared(id === null);
+      if (id === null) setTouched(true);
       options.onValueChange?.(id, organization);
     },
   });
@@ -104,27 +123,30 @@ export function OrganizationPicker({
   const more = picker.total > picker.organizations.length;
   const ownError = picker.error
     ? t('pickers.organization.error')
-    : required && cleared && picker.value === null
+    : required && touched && picker.value === null
       ? t('pickers.required')
       : undefined;
   return (
-    <Combobox
-      label={label ?? t('pickers.organization.label')}
-      options={comboboxOptions}
-      value={picker.value === null ? null : String(picker.value)}
-      onValueChange={(next) => picker.setValue(next === null ? null : Number(next))}
-      onInputValueChange={picker.setSearch}
-      filter={false}
-      loading={picker.loading}
-      placeholder={t('pickers.organization.placeholder')}
-      description={
-        more
-          ? t('pickers.organization.more', { shown: picker.organizations.length, total: picker.total })
-          : undefined
-      }
-      error={error ?? ownError}
-      disabled={disabled}
-      className={className}
-    />
+    // The options list is portaled but keeps focus on the input: focus leaving this element is
+    // the user leaving the field.
+    <div ref={root} className={className}>
+      <Combobox
+        label={label ?? t('pickers.organization.label')}
+        options={comboboxOptions}
+        value={picker.value === null ? null : String(picker.value)}
+        onValueChange={(next) => picker.setValue(next === null ? null : Number(next))}
+        onInputValueChange={picker.setSearch}
+        filter={false}
+        loading={picker.loading}
+        placeholder={t('pickers.organization.placeholder')}
+        description={
+          more
+            ? t('pickers.organization.more', { shown: picker.organizations.length, total: picker.total })
+            : undefined
+        }
+        error={error ?? ownError}
+        disabled={disabled}
+      />
+    </div>
   );
 }
