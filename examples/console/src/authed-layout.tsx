@@ -1,5 +1,6 @@
 import { createRealtimeClient, type RealtimeClient } from '@console/core';
 import { ConsoleProvider } from '@console/core/react';
+import { searchMessages } from '@console/search';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
@@ -8,6 +9,9 @@ import { MfaDialog } from './mfa/mfa-dialog';
 import { ConsoleSearch } from './search/console-search';
 import { clearSession, sessionQueryOptions } from './session/session-query';
 import { Shell } from './shell/shell';
+
+/** The widgets' sections the console's own pages also read (result type names on record pages). */
+const CONSOLE_SECTIONS = [searchMessages];
 
 /**
  * Everything behind sign-in: the ConsoleProvider (client, session, navigation, realtime) around
@@ -49,7 +53,13 @@ export function AuthedLayout() {
 
   if (!session) return null;
   return (
-    <ConsoleProvider client={services.client} session={session} navigate={navigate} realtime={realtime}>
+    <ConsoleProvider
+      client={services.client}
+      session={session}
+      navigate={navigate}
+      realtime={realtime}
+      sections={CONSOLE_SECTIONS}
+    >
       <Shell search={<ConsoleSearch />} onAccountSwitched={services.reloadToRoot} onLoggedOut={onLoggedOut}>
         <Outlet />
       </Shell>

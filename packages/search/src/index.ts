@@ -29,6 +29,7 @@ export { availableFilters, SEARCH_FILTERS, type SearchPermissions } from './logi
 export type { SearchResult } from './logic/grouping';
 export { parseResultsPageParams, resultsPageRoute } from './logic/query';
 export { parseShortcut } from './logic/shortcuts';
+export { searchMessages } from './messages';
 // Hosts that are not React apps.
 export { type MountResultsPageProps, type MountSearchProps, mount, mountSearchResultsPage } from './mount';
 export {

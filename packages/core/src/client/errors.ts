@@ -128,7 +128,9 @@ export class ConsoleApiError extends Error {
   readonly body: unknown;
 
   constructor(init: ConsoleApiErrorInit) {
-    const text = init.messageKey ? defaultMessages[init.messageKey] : init.errorMessage || init.resultCode;
+    const text = init.messageKey
+      ? (defaultMessages[init.messageKey] ?? init.messageKey)
+      : init.errorMessage || init.resultCode;
     super(text, init.cause === undefined ? undefined : { cause: init.cause });
     this.status = init.status;
     this.resultCode = init.resultCode;

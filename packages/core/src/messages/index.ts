@@ -5,7 +5,7 @@ import { errorMessages } from './errors';
 import { formatMessage, type MessageParams } from './format';
 import { pickerMessages } from './pickers';
 import { recordMessages } from './records';
-import { searchMessages } from './search';
+import { searchSharedMessages } from './search';
 import { shellMessages } from './shell';
 import { uiMessages } from './ui';
 
@@ -20,19 +20,26 @@ export { formatMessage, type MessageParams } from './format';
  * for the branded product name (default "Console").
  * @example defaultMessages['errors.generic'] // 'Something went wrong. Please try again.'
  */
-export const defaultMessages = {
+const coreMessages = {
   ...recordMessages,
   ...uiMessages,
   ...shellMessages,
   ...adminNavMessages,
   ...errorMessages,
   ...authMessages,
-  ...searchMessages,
+  ...searchSharedMessages,
   ...automationMessages,
   ...pickerMessages,
 } as const;
 
-type CoreMessages = typeof defaultMessages;
+type CoreMessages = typeof coreMessages;
+
+/**
+ * Core's message catalogue (see above), also readable by any key of the extended catalogue: a key
+ * of another package's section reads `undefined` here.
+ * @example defaultMessages['errors.generic'] // 'Something went wrong. Please try again.'
+ */
+export const defaultMessages: CoreMessages & MessageSectionTexts = coreMessages;
 
 /**
  * Every key the catalogue knows, with its default text: core's sections, extended by each package
@@ -99,11 +106,10 @@ export interface TranslatorOptions {
 export function createTranslator(options: TranslatorOptions = {}): Translate {
   const productName = options.productName ?? 'Console';
   const sections = options.sections ?? [];
-  const defaults: MessageSectionTexts = defaultMessages;
   const translate = (key: MessageKey, params?: MessageParams) => {
     let template: string | undefined = options.overrides?.[key];
     for (const section of sections) template ??= section[key];
-    template ??= defaults[key] ?? key;
+    template ??= defaultMessages[key] ?? key;
     return formatMessage(template, { product: productName, ...params });
   };
   const extend = (section: MessageSectionTexts): Translate =>

@@ -1,5 +1,5 @@
 import type { SearchFilter } from '@console/core';
-import { useMessage } from '@console/core/react';
+import { MessageSection, useMessage } from '@console/core/react';
 import {
   Banner,
   Button,
@@ -24,6 +24,7 @@ import { MatchText, resultContext, resultTypeLabelKey } from '../internal/result
 import * as shared from '../internal/shared.css';
 import { filterLabelKey } from '../logic/filters';
 import type { SearchResult } from '../logic/grouping';
+import { searchMessages } from '../messages';
 import * as styles from './global-search.css';
 import {
   type GlobalSearchOption,
@@ -52,7 +53,15 @@ export interface GlobalSearchProps extends UseGlobalSearchOptions {
  *   <ThemeRoot><GlobalSearch currentRoute={route} /></ThemeRoot>
  * </ConsoleProvider>
  */
-export function GlobalSearch({ label, placeholder, className, ...options }: GlobalSearchProps) {
+export function GlobalSearch(props: GlobalSearchProps) {
+  return (
+    <MessageSection messages={searchMessages}>
+      <GlobalSearchView {...props} />
+    </MessageSection>
+  );
+}
+
+function GlobalSearchView({ label, placeholder, className, ...options }: GlobalSearchProps) {
   const t = useMessage();
   const search = useGlobalSearch(options);
   const { registerInside } = search;

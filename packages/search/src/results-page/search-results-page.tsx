@@ -1,5 +1,5 @@
 import { SEARCH_RESULT_LIMIT, type SearchFilter } from '@console/core';
-import { useCan, useConsole, useMessage } from '@console/core/react';
+import { MessageSection, useCan, useConsole, useMessage } from '@console/core/react';
 import {
   Banner,
   Button,
@@ -22,6 +22,7 @@ import type { SearchResult } from '../logic/grouping';
 import { emptyResultHint } from '../logic/hints';
 import { DEFAULT_SKELETON_ROWS } from '../logic/popover-state';
 import { isSearchable, normalizeQuery, SEARCH_MAX_LENGTH } from '../logic/query';
+import { searchMessages } from '../messages';
 import * as styles from './search-results-page.css';
 
 /** The results page's skeleton rows: name, type and context bars. */
@@ -65,7 +66,15 @@ type Row = { kind: 'group'; group: 'exact' | 'suggested' } | { kind: 'result'; r
  * @example
  * <SearchResultsPage search={{ searchValue, searchFilter }} onSearchChange={(next) => router.navigate({ to: '/search', search: next })} />
  */
-export function SearchResultsPage({
+export function SearchResultsPage(props: SearchResultsPageProps) {
+  return (
+    <MessageSection messages={searchMessages}>
+      <SearchResultsPageView {...props} />
+    </MessageSection>
+  );
+}
+
+function SearchResultsPageView({
   search: controlledSearch,
   defaultSearch,
   onSearchChange,

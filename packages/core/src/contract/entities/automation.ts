@@ -20,7 +20,7 @@ export { automationTypeOf, scriptLanguages } from './automation-constants';
 
 /** The catalogue text of a validation issue, as the server's 400 and zod issues carry it. */
 function issueText(issue: ValidationIssue): string {
-  return formatMessage(defaultMessages[issue.key], issue.params);
+  return formatMessage(defaultMessages[issue.key] ?? issue.key, issue.params);
 }
 
 // ── categories ──────────────────────────────────────────────────────────────
