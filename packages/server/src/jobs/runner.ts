@@ -276,6 +276,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }
   }
 
+  async function idle(): Promise<void> {
+    while (running.size > 0) await Promise.allSettled([...running]);
+  }
+
   async function recoverStale(): Promise<number> {
     const rows = await db
       .update(backgroundJobs)
@@ -344,11 +348,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       while (running.size > 0) await Promise.allSettled([...running]);
     },
     kick,
-    async idle() {
-      while (running.size > 0) await Promise.allSettled([...running]);
-    },
+    idle,
     async runDue() {
-      await this.idle();
+      await idle();
       return loop(true);
     },
     recoverStale,
