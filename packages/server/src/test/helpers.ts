@@ -351,26 +351,37 @@ export function grant(type: Permission['type'], name: string, scope: Partial<Per
  */
 const SNAPSHOT_EXCLUDED = new Set(['sessions', 'background_jobs']);
 
+const snapshotTables = new WeakMap<Db, string[]>();
+
 /**
  * A fingerprint of every table except those of {@link SNAPSHOT_EXCLUDED}: equal fingerprints mean
- * the request wrote nothing.
+ * the request wrote nothing. One query for all tables (the list is read once per database), so
+ * tests that take hundreds of snapshots stay fast.
  */
 export async function snapshot(db: Db): Promise<Record<string, string>> {
-  const tables = await queryRows<{ table_name: string }>(
+  let tables = snapshotTables.get(db);
+  if (!tables) {
+    const rows = await queryRows<{ table_name: string }>(
+      db,
+      sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
+    );
+    tables = rows.map((row) => row.table_name).filter((name) => !SNAPSHOT_EXCLUDED.has(name));
+    snapshotTables.set(db, tables);
+  }
+  const digests = await queryRows<{ table_name: string; digest: string | null; n: number | string }>(
     db,
-    sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
+    sql.raw(
+      tables
+        .map(
+          (name, i) =>
+            `SELECT ${i} AS i, '${name}' AS table_name, count(*) AS n, md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS digest FROM "${name}" x`,
+        )
+        .join(' UNION ALL ')
+        .concat(' ORDER BY i'),
+    ),
   );
   const result: Record<string, string> = {};
-  for (const { table_name } of tables) {
-    if (SNAPSHOT_EXCLUDED.has(table_name)) continue;
-    const [row] = await queryRows<{ digest: string | null; n: number | string }>(
-      db,
-      sql.raw(
-        `SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS digest, count(*) AS n FROM "${table_name}" x`,
-      ),
-    );
-    result[table_name] = `${row?.n}:${row?.digest}`;
-  }
+  for (const row of digests) result[row.table_name] = `${row.n}:${row.digest}`;
   return result;
 }
 
