@@ -191,20 +191,25 @@ describe('given the administrator with MFA', () => {
     await trial.getByRole('button', { name: 'Contact' }).click();
     const contact = page.getByRole('dialog', { name: 'Contact us' });
     await contact.getByText('Jordan Rivera').waitFor();
-    await contact.getByRole('link', { name: 'sales@example.com' }).waitFor();
+    await expect(contact.getByRole('link', { name: 'sales@example.com' }).getAttribute('href')).resolves.toBe(
+      'mailto:sales@example.com',
+    );
     await screenshot(page, '03b-contact-us');
     await contact.getByRole('button', { name: 'Request a Call' }).click();
     const confirmation = page.getByRole('dialog', { name: 'Request a Call confirmation' });
-    await confirmation.getByText(/Jordan Rivera will call you shortly/).waitFor();
+    await expect(confirmation.textContent()).resolves.toMatch(/Jordan Rivera will call you shortly/);
     await screenshot(page, '03c-request-call-confirmation');
     await confirmation.getByRole('button', { name: 'Close' }).last().click();
     await confirmation.waitFor({ state: 'detached' });
     await trial.getByRole('button', { name: 'Buy' }).click();
     const buy = page.getByRole('dialog', { name: 'Buy now' });
-    await buy.getByRole('link', { name: 'Open the order page' }).waitFor();
+    const order = buy.getByRole('link', { name: 'Open the order page' });
+    await expect(order.getAttribute('href')).resolves.toMatch(/^https:\/\/\S+/);
+    await expect(order.getAttribute('target')).resolves.toBe('_blank');
     await screenshot(page, '03d-buy-now');
     await buy.getByRole('button', { name: 'Close' }).last().click();
     await buy.waitFor({ state: 'detached' });
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
   });
 
   it('walks every administration tab, with sub-tabs that open under the current path', async () => {
