@@ -1,7 +1,7 @@
 import { type DeleteWarning, type Endpoints, topics } from '@console/core';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { deviceScope, organizationScope } from '../../authz';
-import { jobs, locations, nodes, organizations } from '../../db/schema';
+import { deviceJobs as jobs, locations, nodes, organizations } from '../../db/schema';
 import { conflict, ensure, fieldError, message, notFound, refused } from '../../http/errors';
 import type { RequestContext } from '../../http/register';
 import { deviceCounts } from '../nodes/device-counts';
