@@ -1,9 +1,11 @@
+import { MessageSection } from '@console/core/react';
 import { type ThemeName, ThemeRoot } from '@console/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import * as styles from './app.css';
 import { type AppServices, AppServicesContext, ThemeControlContext } from './app-context';
+import { consoleMessages } from './messages';
 import type { ConsoleRouter } from './router';
 
 const THEME_KEY = 'console.theme';
@@ -40,7 +42,9 @@ export function App({ services, router }: { services: AppServices; router: Conso
       <AppServicesContext.Provider value={services}>
         <ThemeControlContext.Provider value={themeControl}>
           <ThemeRoot theme={theme} className={styles.root}>
-            <RouterProvider router={router} />
+            <MessageSection messages={consoleMessages}>
+              <RouterProvider router={router} />
+            </MessageSection>
           </ThemeRoot>
         </ThemeControlContext.Provider>
       </AppServicesContext.Provider>

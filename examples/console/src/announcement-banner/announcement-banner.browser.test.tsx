@@ -1,6 +1,7 @@
 import { createTestFetch, expectNoAxeViolations, jsonResponse, renderWithProviders } from '@console/testing';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
+import { consoleMessages } from '../messages';
 import { settleAnimations } from '../test-support/settle';
 import { AnnouncementBanner } from './announcement-banner';
 
@@ -19,7 +20,9 @@ describe('the announcement banner', () => {
         ),
       ],
     });
-    const screen = await renderWithProviders(<AnnouncementBanner />, { console: { fetch } });
+    const screen = await renderWithProviders(<AnnouncementBanner />, {
+      console: { fetch, messages: consoleMessages },
+    });
     const region = page.getByRole('region', { name: 'Announcement' });
     await expect.element(region).toBeVisible();
     const paragraphs = region.element().querySelectorAll('p');
@@ -39,7 +42,7 @@ describe('the announcement banner', () => {
         announcement(8, '<img src=x onerror="window.__pwned=1"> <b>bold</b> [x](javascript:alert(1))'),
       ],
     });
-    await renderWithProviders(<AnnouncementBanner />, { console: { fetch } });
+    await renderWithProviders(<AnnouncementBanner />, { console: { fetch, messages: consoleMessages } });
     const region = page.getByRole('region', { name: 'Announcement' });
     await expect
       .element(region)
@@ -53,7 +56,7 @@ describe('the announcement banner', () => {
       [LIST]: [announcement(7, 'First'), announcement(9, 'Second')],
       [DISMISS]: { resultCode: 'SUCCESS' },
     });
-    await renderWithProviders(<AnnouncementBanner />, { console: { fetch } });
+    await renderWithProviders(<AnnouncementBanner />, { console: { fetch, messages: consoleMessages } });
     await expect.element(page.getByText('First')).toBeVisible();
     await page
       .getByRole('region', { name: 'Announcement' })
@@ -72,7 +75,7 @@ describe('the announcement banner', () => {
       [LIST]: [announcement(7, 'First')],
       [DISMISS]: jsonResponse({ resultCode: 'FAILURE', errorMessage: 'down' }, 500),
     });
-    await renderWithProviders(<AnnouncementBanner />, { console: { fetch } });
+    await renderWithProviders(<AnnouncementBanner />, { console: { fetch, messages: consoleMessages } });
     await page.getByRole('button', { name: 'Dismiss announcement' }).click();
     await expect
       .element(page.getByRole('alert'))
@@ -82,7 +85,9 @@ describe('the announcement banner', () => {
 
   it('shows nothing without announcements', async () => {
     const fetch = createTestFetch({ [LIST]: [] });
-    const screen = await renderWithProviders(<AnnouncementBanner />, { console: { fetch } });
+    const screen = await renderWithProviders(<AnnouncementBanner />, {
+      console: { fetch, messages: consoleMessages },
+    });
     await expect.poll(() => fetch.requests.length).toBe(1);
     expect(screen.container.querySelector('section')).toBeNull();
   });

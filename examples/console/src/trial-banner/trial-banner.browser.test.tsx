@@ -7,6 +7,7 @@ import {
 } from '@console/testing';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
+import { consoleMessages } from '../messages';
 import { settleAnimations } from '../test-support/settle';
 import { TrialBanner } from './trial-banner';
 
@@ -33,7 +34,9 @@ describe('the trial banner', () => {
       licenseExpirationDateTime: now + 3 * DAY,
       accountCreatedDate: now - 11 * DAY,
     });
-    const screen = await renderWithProviders(<TrialBanner now={() => NOW_MS} />, { console: { session } });
+    const screen = await renderWithProviders(<TrialBanner now={() => NOW_MS} />, {
+      console: { session, messages: consoleMessages },
+    });
     await expect.element(banner()).toHaveAttribute('data-state', 'ending-soon');
     await expect.element(page.getByText('Your trial is ending soon')).toBeVisible();
     await expect.element(page.getByText('3 days left')).toBeVisible();
@@ -46,7 +49,9 @@ describe('the trial banner', () => {
       licenseExpirationDateTime: now + 3600,
       accountCreatedDate: now - 13 * DAY,
     });
-    const screen = await renderWithProviders(<TrialBanner now={() => NOW_MS} />, { console: { session } });
+    const screen = await renderWithProviders(<TrialBanner now={() => NOW_MS} />, {
+      console: { session, messages: consoleMessages },
+    });
     await expect.element(page.getByText('1 day left')).toBeVisible();
     await screen.rerender(<TrialBanner now={() => NOW_MS + 30 * DAY * 1000} />);
     await expect.element(page.getByText('0 days left')).toBeVisible();
@@ -58,7 +63,9 @@ describe('the trial banner', () => {
       licenseExpirationDateTime: now + 20 * DAY,
       accountCreatedDate: now - DAY,
     });
-    const screen = await renderWithProviders(<TrialBanner now={() => NOW_MS} />, { console: { session } });
+    const screen = await renderWithProviders(<TrialBanner now={() => NOW_MS} />, {
+      console: { session, messages: consoleMessages },
+    });
     await expect.element(banner()).toHaveAttribute('data-state', 'welcome');
     await expect.element(page.getByText('Welcome to your Acme RMM trial!')).toBeVisible();
     await expectNoAxeViolations(screen.container);
@@ -69,12 +76,16 @@ describe('the trial banner', () => {
     const screen = await renderWithProviders(<TrialBanner now={() => NOW_MS} />, {
       console: {
         session: trialSession({ licenseExpirationDateTime: now + DAY, accountCreatedDate: before }),
+        messages: consoleMessages,
       },
     });
     await expect.element(page.getByText('Welcome to your Acme RMM trial!')).toBeVisible();
     await screen.unmount();
     await renderWithProviders(<TrialBanner now={() => NOW_MS} />, {
-      console: { session: trialSession({ licenseExpirationDateTime: null, accountCreatedDate: now }) },
+      console: {
+        session: trialSession({ licenseExpirationDateTime: null, accountCreatedDate: now }),
+        messages: consoleMessages,
+      },
     });
     await expect.element(page.getByText('Welcome to your Acme RMM trial!')).toBeVisible();
   });
@@ -82,12 +93,16 @@ describe('the trial banner', () => {
   it('shows nothing to end users', async () => {
     const session = trialSession({ licenseExpirationDateTime: now + 3 * DAY, accountCreatedDate: now });
     session.user = { ...session.user, userType: 'END_USER', sysadmin: false };
-    const screen = await renderWithProviders(<TrialBanner now={() => NOW_MS} />, { console: { session } });
+    const screen = await renderWithProviders(<TrialBanner now={() => NOW_MS} />, {
+      console: { session, messages: consoleMessages },
+    });
     expect(screen.container.textContent).toBe('');
   });
 
   it('shows nothing without a trial license', async () => {
-    const screen = await renderWithProviders(<TrialBanner />, { console: { session: createTestSession() } });
+    const screen = await renderWithProviders(<TrialBanner />, {
+      console: { session: createTestSession(), messages: consoleMessages },
+    });
     expect(screen.container.textContent).toBe('');
   });
 
@@ -97,7 +112,9 @@ describe('the trial banner', () => {
       [requestPath]: { resultCode: 'SUCCESS' },
     });
     const session = trialSession({ licenseExpirationDateTime: now + 3 * DAY, accountCreatedDate: now });
-    await renderWithProviders(<TrialBanner now={() => NOW_MS} />, { console: { session, fetch } });
+    await renderWithProviders(<TrialBanner now={() => NOW_MS} />, {
+      console: { session, fetch, messages: consoleMessages },
+    });
     await page.getByRole('button', { name: 'Contact' }).click();
     const contact = page.getByRole('dialog', { name: 'Contact us' });
     await expect.element(contact).toBeVisible();
@@ -129,7 +146,9 @@ describe('the trial banner', () => {
       [requestPath]: jsonResponse({ resultCode: 'FAILURE', errorMessage: 'down' }, 500),
     });
     const session = trialSession({ licenseExpirationDateTime: null, accountCreatedDate: now });
-    await renderWithProviders(<TrialBanner now={() => NOW_MS} />, { console: { session, fetch } });
+    await renderWithProviders(<TrialBanner now={() => NOW_MS} />, {
+      console: { session, fetch, messages: consoleMessages },
+    });
     await page.getByRole('button', { name: 'Contact' }).click();
     const contact = page.getByRole('dialog', { name: 'Contact us' });
     await contact.getByRole('button', { name: 'Request a Call' }).click();
@@ -144,7 +163,9 @@ describe('the trial banner', () => {
   it('opens Buy now with the order link', async () => {
     const fetch = createTestFetch({ [buyPath]: { url: 'https://shop.example.com/buy?d=1' } });
     const session = trialSession({ licenseExpirationDateTime: null, accountCreatedDate: now });
-    await renderWithProviders(<TrialBanner now={() => NOW_MS} />, { console: { session, fetch } });
+    await renderWithProviders(<TrialBanner now={() => NOW_MS} />, {
+      console: { session, fetch, messages: consoleMessages },
+    });
     await page.getByRole('button', { name: 'Buy' }).click();
     const buy = page.getByRole('dialog', { name: 'Buy now' });
     await expect.element(buy).toBeVisible();

@@ -7,6 +7,7 @@ import {
 } from '@console/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { consoleMessages } from '../messages';
 import { settleAnimations } from '../test-support/settle';
 import { UserMenu } from './user-menu';
 import { USER_MENU_MIN_WIDTH } from './user-menu.css';
@@ -50,7 +51,12 @@ function renderMenu(options: { fetch: ReturnType<typeof createTestFetch>; ninjaA
   const rendered = renderWithProviders(
     <UserMenu onAccountSwitched={onAccountSwitched} onLoggedOut={onLoggedOut} />,
     {
-      console: { fetch: options.fetch, session: session({ ninjaAdmin: options.ninjaAdmin }), navigate },
+      console: {
+        fetch: options.fetch,
+        session: session({ ninjaAdmin: options.ninjaAdmin }),
+        navigate,
+        messages: consoleMessages,
+      },
     },
   );
   return { rendered, onAccountSwitched, onLoggedOut, navigate };

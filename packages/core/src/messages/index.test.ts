@@ -43,12 +43,12 @@ describe('the message catalogue', () => {
 describe('createTranslator', () => {
   it('fills placeholders and the product name', () => {
     const t = createTranslator({ productName: 'Acme RMM' });
-    expect(t('auth.signIn.title')).toBe('Sign in to Acme RMM');
+    expect(t('ui.editorShell.logoLabel')).toBe('Acme RMM system dashboard');
     expect(t('errors.validation.invalidIps', { entries: '1.2.3, x' })).toBe('Invalid IP(s): 1.2.3, x');
   });
 
   it('defaults the product name to Console', () => {
-    expect(createTranslator()('auth.signIn.title')).toBe('Sign in to Console');
+    expect(createTranslator()('ui.editorShell.logoLabel')).toBe('Console system dashboard');
   });
 
   it('prefers host overrides', () => {

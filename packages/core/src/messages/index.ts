@@ -1,12 +1,11 @@
 import { adminNavMessages } from './admin-nav';
-import { authMessages } from './auth';
 import { automationMessages } from './automation';
 import { errorMessages } from './errors';
 import { formatMessage, type MessageParams } from './format';
 import { pickerMessages } from './pickers';
 import { recordMessages } from './records';
 import { searchSharedMessages } from './search';
-import { shellMessages } from './shell';
+import { shellSharedMessages } from './shell';
 import { uiMessages } from './ui';
 
 export { formatMessage, type MessageParams } from './format';
@@ -23,10 +22,9 @@ export { formatMessage, type MessageParams } from './format';
 const coreMessages = {
   ...recordMessages,
   ...uiMessages,
-  ...shellMessages,
+  ...shellSharedMessages,
   ...adminNavMessages,
   ...errorMessages,
-  ...authMessages,
   ...searchSharedMessages,
   ...automationMessages,
   ...pickerMessages,

@@ -31,7 +31,7 @@ function Greeting() {
   const session = useSession();
   return (
     <main>
-      <h1>{t('auth.signIn.title')}</h1>
+      <h1>{t('ui.editorShell.logoLabel')}</h1>
       <p>{t('errors.generic')}</p>
       <p>Signed in as {session.user.email}</p>
     </main>
@@ -59,20 +59,22 @@ describe('given a ConsoleProvider', () => {
   it('gives useMessage the product name from the session', async () => {
     const session = createTestSession({ division: { productName: 'Acme RMM' } });
     const screen = await renderWithProviders(<Greeting />, { console: { session } });
-    await expect.element(page.getByRole('heading', { name: 'Sign in to Acme RMM' })).toBeVisible();
+    await expect.element(page.getByRole('heading', { name: 'Acme RMM system dashboard' })).toBeVisible();
     await expect.element(page.getByText('Signed in as admin@demo.console')).toBeVisible();
     await expectNoAxeViolations(screen.container);
   });
 
   it('prefers the productName prop, and falls back to Console', async () => {
     await renderWithProviders(<Greeting />, { console: { productName: 'Partner Portal' } });
-    await expect.element(page.getByRole('heading', { name: 'Sign in to Partner Portal' })).toBeVisible();
+    await expect
+      .element(page.getByRole('heading', { name: 'Partner Portal system dashboard' }))
+      .toBeVisible();
   });
 
   it('falls back to Console when the division has no product name', async () => {
     const session = createTestSession({ division: { productName: '' } });
     await renderWithProviders(<Greeting />, { console: { session } });
-    await expect.element(page.getByRole('heading', { name: 'Sign in to Console' })).toBeVisible();
+    await expect.element(page.getByRole('heading', { name: 'Console system dashboard' })).toBeVisible();
   });
 
   it('applies host message overrides', async () => {
