@@ -36,6 +36,4 @@ export const alert = style({
   border: `1px solid ${vars.color.danger}`,
 });
 
-export const toolbar = style({ display: 'flex', justifyContent: 'flex-end' });
-
 export const logo = shell.brandMark;
