@@ -1,7 +1,7 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '../../db/schema';
-import { setupDemoServer } from '../../test/helpers';
+import { grant, type Loose, setupDemoServer, signInTechnician } from '../../test/helpers';
 
 const { server, ids, admin, tech } = setupDemoServer('admin', 'tech');
 
@@ -197,6 +197,24 @@ describe('GET /query/organizations', () => {
     const paged = await admin.get('/query/organizations?page=2&pageSize=2');
     expect(paged.body.items).toHaveLength(2);
     expect(paged.body.page).toBe(2);
+  });
+
+  it('pages and counts only the organizations the user may view', async () => {
+    // Every other organization of the (sorted) list, so the hidden ones fall between the pages.
+    const every = (await admin.get('/query/organizations')).body.items as Loose[];
+    const granted = every.filter((_, index) => index % 2 === 0);
+    expect(granted.length).toBeGreaterThan(1);
+    const agent = await signInTechnician(
+      server,
+      granted.map((o) => grant('ORGANIZATION', 'View', { entityId: o.id })),
+    );
+    const pages = [];
+    for (let page = 1; page <= granted.length + 1; page++) {
+      const response = await agent.get(`/query/organizations?page=${page}&pageSize=1`);
+      expect(response.body).toMatchObject({ page, pageSize: 1, total: granted.length });
+      pages.push(...response.body.items.map((o: Loose) => o.name));
+    }
+    expect(pages).toEqual(granted.map((o) => o.name));
   });
 
   it('hides organizations the user cannot view', async () => {

@@ -162,6 +162,25 @@ describe('GET /query/policies', () => {
     expect(mac.body.items.map((p: { nodeClass: string }) => p.nodeClass)).toEqual(['MAC']);
   });
 
+  it('pages and counts only the policies the user may read', async () => {
+    const linux = await policy('Linux Servers (default)');
+    const agent = await signInTechnician(server, [
+      grant('POLICY', 'View', { nodeClass: 'MAC' }),
+      grant('POLICY', 'View', { entityId: linux.id }),
+    ]);
+    const readable = (await admin.get('/query/policies')).body.items.filter(
+      (p: { id: number; nodeClass: string }) => p.nodeClass === 'MAC' || p.id === linux.id,
+    );
+    expect(readable.length).toBeGreaterThan(1);
+    const seen = [];
+    for (let page = 1; page <= readable.length + 1; page++) {
+      const response = await agent.get(`/query/policies?page=${page}&pageSize=1`);
+      expect(response.body).toMatchObject({ page, pageSize: 1, total: readable.length });
+      seen.push(...response.body.items.map((p: { id: number }) => p.id));
+    }
+    expect(seen).toEqual(readable.map((p: { id: number }) => p.id));
+  });
+
   it('shows a technician only the policies they may read', async () => {
     const agent = await signInTechnician(server, [grant('POLICY', 'View', { nodeClass: 'MAC' })]);
     const response = await agent.get('/query/policies');
