@@ -23,17 +23,11 @@ export {
   isMfaError,
   isReportableError,
   isUnauthenticatedError,
-  messageKeyForResultCode,
   RESULT_CODES,
   readApiErrorBody,
 } from './errors';
 export { MASK, MASKED_ROUTE_PREFIXES, maskRouteName } from './mask-route';
-export {
-  buildOpenApiDocument,
-  collectEndpoints,
-  type OpenApiOptions,
-  type RegistryEndpoint,
-} from './openapi';
+export { buildOpenApiDocument, type OpenApiOptions } from './openapi';
 export {
   createRealtimeClient,
   type RealtimeBackoff,
@@ -45,11 +39,4 @@ export {
   type RealtimeSocketConstructor,
   type RealtimeStatus,
   type RealtimeSubscribeOptions,
-  reconnectDelay,
-  resolveRealtimeUrl,
 } from './realtime';
-export {
-  readCookie,
-  readCsrfCookie,
-  serializeQuery,
-} from './request';
