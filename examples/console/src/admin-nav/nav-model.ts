@@ -14,14 +14,10 @@ import {
   type AdminPage,
   type AdminPageContext,
   type AdminPageId,
-  type AdminPagePermissions,
   type AdminTab,
   type AdminTabId,
   type MessageKey,
 } from '@console/core';
-
-/** The permission flags the navigation needs: core's `AdminPagePermissions`; `createPermissions(session)` fits. */
-export type NavPermissions = AdminPagePermissions;
 
 /** A generic webhook connection (002 §2.1): shown only when enabled, under its configured name. */
 export interface GenericWebhookConnection {
