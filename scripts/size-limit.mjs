@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // `pnpm size`: each widget measured as a partner bundles it. For every entry of `.size-limit.json`
 // an esbuild bundle of a file that imports only the named exports from the BUILT packages (dist, as
-// published), with React, react-dom, react/jsx-runtime and React Query external, minified, gzipped,
-// and compared with its budget. `--why` lists the biggest contributors (esbuild's metafile).
+// published), with React, react-dom, react/jsx-runtime and React Query external, minified, code
+// split, gzipped; the initial load (the entry chunk and what it imports statically) is compared
+// with the budget, chunks loaded with `import()` are printed apart. `--why` lists the biggest
+// contributors to the initial load (esbuild's metafile).
 // Exits 1 when a budget is exceeded or a package is not built (run `pnpm build` first).
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
@@ -42,12 +44,12 @@ function packageDir(name) {
  * (`exports['.'].import`), the way a partner's bundler would from node_modules. Everything those
  * files import resolves normally from the package's folder.
  */
-function builtWorkspacePackages(names) {
+function builtWorkspacePackages(names, entryDir) {
   return {
     name: 'built-workspace-packages',
     setup(b) {
       b.onResolve({ filter: /^@console\/[^/]+$/ }, (args) => {
-        if (args.resolveDir !== root || !names.includes(args.path)) return undefined;
+        if (args.resolveDir !== entryDir || !names.includes(args.path)) return undefined;
         const dir = packageDir(args.path);
         const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
         const file = join(dir, manifest.exports['.'].import);
@@ -90,9 +92,18 @@ export async function measure(entry) {
       )
       .join(', ')});`,
   ].join('\n');
+  // Code splitting, as a partner's bundler does it: what the widget loads lazily (`import()`,
+  // React.lazy) lands in chunks of its own and is reported apart from the initial load.
+  const outdir = join(root, 'node_modules/.cache/size-limit');
+  const entryFile = join(outdir, 'partner-entry.js');
+  mkdirSync(outdir, { recursive: true });
+  writeFileSync(entryFile, contents);
   const result = await build({
-    stdin: { contents, resolveDir: root, loader: 'js', sourcefile: 'partner-entry.js' },
+    absWorkingDir: root,
+    entryPoints: [entryFile],
+    outdir: join(outdir, 'out'),
     bundle: true,
+    splitting: true,
     minify: true,
     format: 'esm',
     platform: 'browser',
@@ -103,20 +114,47 @@ export async function measure(entry) {
     define: { 'process.env.NODE_ENV': '"production"' },
     loader: { '.css': 'empty' },
     logLevel: 'silent',
-    plugins: [builtWorkspacePackages(names)],
+    plugins: [builtWorkspacePackages(names, outdir)],
   });
-  const [js] = result.outputFiles;
+  const outputs = result.metafile.outputs;
+  const files = new Map(result.outputFiles.map((file) => [relative(root, file.path), file.contents]));
+  // Chunks loaded with import() are entry points of their own in the metafile: find ours by path.
+  const entryOut = Object.keys(outputs).find((out) => outputs[out].entryPoint === relative(root, entryFile));
+  // The initial load: the entry chunk and every chunk it imports statically, transitively.
+  const initial = new Set();
+  const visit = (out) => {
+    if (initial.has(out) || !outputs[out]) return;
+    initial.add(out);
+    for (const edge of outputs[out].imports)
+      if (edge.kind === 'import-statement' && !edge.external) visit(edge.path);
+  };
+  visit(entryOut);
+  const sizeOf = (outs) => {
+    let minified = 0;
+    let gzip = 0;
+    for (const out of outs) {
+      const bytes = files.get(out);
+      if (!bytes) continue;
+      minified += bytes.length;
+      gzip += gzipSync(bytes, { level: 9 }).length;
+    }
+    return { minified, gzip };
+  };
+  const js = Object.keys(outputs).filter((out) => out.endsWith('.js'));
+  const first = sizeOf(js.filter((out) => initial.has(out)));
+  const lazy = sizeOf(js.filter((out) => !initial.has(out)));
   const byPackage = new Map();
-  for (const output of Object.values(result.metafile.outputs)) {
-    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+  for (const out of initial) {
+    for (const [input, { bytesInOutput }] of Object.entries(outputs[out].inputs)) {
       const owner = ownerOf(input);
       byPackage.set(owner, (byPackage.get(owner) ?? 0) + bytesInOutput);
     }
   }
   return {
     name: entry.name,
-    minified: js.contents.length,
-    gzip: gzipSync(js.contents, { level: 9 }).length,
+    minified: first.minified,
+    gzip: first.gzip,
+    lazy,
     limit: parseLimit(entry.limit),
     byPackage: [...byPackage].sort((a, b) => b[1] - a[1]),
   };
@@ -132,6 +170,9 @@ export async function checkSizeLimits({ why = false, print = console.log } = {})
     print(
       `size.${size.name}.partner.gzip: ${kb(size.gzip)} (minified ${kb(size.minified)}, budget ${kb(size.limit)}) ${within ? 'ok' : 'OVER BUDGET'}`,
     );
+    if (size.lazy.minified > 0) {
+      print(`size.${size.name}.partner.lazy.gzip: ${kb(size.lazy.gzip)} (loaded on demand, not budgeted)`);
+    }
     if (why || !within) {
       for (const [owner, bytes] of size.byPackage.slice(0, 12)) print(`    ${owner}: ${kb(bytes)} minified`);
     }
