@@ -6,22 +6,27 @@ import {
   endpoints,
   fileExtension,
   type OperatingSystem,
-  topics,
+  routes,
+  topicRoutes,
 } from '@console/core';
 import { endpointQueryKey, useConsole, useConsoleQuery } from '@console/core/react';
 import { useTopic } from '@console/widget-kit';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { type AutomationListItem, automationListItemSchema } from './automation-list-item';
+import {
+  type AutomationListItem,
+  automationListItemSchema,
+  toAutomationListItem,
+} from './automation-list-item';
 import type { UploadTask } from './save-flow/save-flow';
 
 export { type AutomationListItem, automationListItemSchema };
 
-const scripting = endpoints.scripting;
+const scripting = routes.scripting;
 
 /** `GET /scripting/scripts` (the contract's `scripting.list`), its answer read as list items. */
-export const automationListEndpoint = defineEndpoint({
-  ...scripting.list,
+export const automationListEndpoint = /* @__PURE__ */ defineEndpoint({
+  ...endpoints.scripting.list,
   response: automationListItemSchema.array(),
 });
 
@@ -33,6 +38,15 @@ const LIST_KEY = [...endpointQueryKey(scripting.list), 'list-items'] as const;
 const LIST_STALE_MS = 30_000;
 
 /**
+ * The list as list items: the schema-free route (the server checked the answer against the
+ * contract), each automation cut down to the fields the list reads, so the browser ships no zod.
+ */
+async function readAutomationList(client: ConsoleClient, signal: AbortSignal): Promise<AutomationListItem[]> {
+  const automations = await client.call(scripting.list, {}, { signal });
+  return automations.map(toAutomationListItem);
+}
+
+/**
  * Every automation the user may read, as list items (cached, shared by the table, the name checks
  * and the pickers).
  */
@@ -40,7 +54,7 @@ export function useAutomations() {
   const { client } = useConsole();
   return useQuery({
     queryKey: LIST_KEY,
-    queryFn: ({ signal }) => client.call(automationListEndpoint, {}, { signal }),
+    queryFn: ({ signal }) => readAutomationList(client, signal),
     staleTime: LIST_STALE_MS,
   });
 }
@@ -62,7 +76,7 @@ export function usePrefetchAutomations(): void {
     });
     void queryClient.prefetchQuery({
       queryKey: LIST_KEY,
-      queryFn: ({ signal }) => client.call(automationListEndpoint, {}, { signal }),
+      queryFn: ({ signal }) => readAutomationList(client, signal),
       staleTime: LIST_STALE_MS,
     });
     return null;
@@ -153,7 +167,7 @@ export const SCAN_REFRESH_DELAY_MS = 250;
 export function useMalwareScanRefresh(): void {
   const queryClient = useQueryClient();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useTopic(topics.scriptingMalwareScan, undefined, (event) => {
+  useTopic(topicRoutes.scriptingMalwareScan, undefined, (event) => {
     // An upload not yet claimed by an automation changes no list.
     if (event.scriptId === null || timer.current !== null) return;
     timer.current = setTimeout(() => {

@@ -10,7 +10,7 @@ import { type Automation, automationSchema } from '@console/core';
  * automation is read, with the full schema, when one is opened (`useAutomationRecord`). A full
  * `Automation` is also a list item.
  */
-export const automationListItemSchema = automationSchema.pick({
+export const automationListItemSchema = /* @__PURE__ */ automationSchema.pick({
   id: true,
   name: true,
   description: true,
@@ -39,3 +39,23 @@ export type AutomationListItem = Pick<
   | 'createdBy'
   | 'lastUpdatedBy'
 >;
+
+/**
+ * An automation cut down to its list item's fields (the list holds 10,000 rows).
+ * @example const item = toAutomationListItem(automation);
+ */
+export function toAutomationListItem(automation: AutomationListItem): AutomationListItem {
+  return {
+    id: automation.id,
+    name: automation.name,
+    description: automation.description,
+    language: automation.language,
+    operatingSystems: automation.operatingSystems,
+    categoriesIds: automation.categoriesIds,
+    categoriesNames: automation.categoriesNames,
+    createdOn: automation.createdOn,
+    updatedOn: automation.updatedOn,
+    createdBy: automation.createdBy,
+    lastUpdatedBy: automation.lastUpdatedBy,
+  };
+}

@@ -1,12 +1,17 @@
 /**
- * Writes src/contract/routes.ts, the schema-free route table, from the contract's `endpoints`.
+ * Writes src/contract/routes.ts and topic-routes.ts, the schema-free route tables, from the
+ * contract's `endpoints` and `topics`.
  * Run: `pnpm --filter @console/core routes` after adding or changing an endpoint.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { endpoints } from '../src/contract';
-import { routesSource } from '../src/contract/routes-source';
+import { routesSource, topicRoutesSource } from '../src/contract/routes-source';
+import { topics } from '../src/contract/topics';
 
 const target = fileURLToPath(new URL('../src/contract/routes.ts', import.meta.url));
 writeFileSync(target, routesSource(endpoints));
 console.log(`Wrote ${target}`);
+const topicTarget = fileURLToPath(new URL('../src/contract/topic-routes.ts', import.meta.url));
+writeFileSync(topicTarget, topicRoutesSource(topics));
+console.log(`Wrote ${topicTarget}`);

@@ -45,6 +45,8 @@ export {
 export { SEARCH_FILTER_RESULT_TYPES } from './contract/entities/search-filter-types';
 export type { EndpointRef, Route, RouteTable } from './contract/route';
 export { routes } from './contract/routes';
+export type { TopicRef, TopicRoute, TopicRouteTable } from './contract/topic-route';
+export { topicRoutes } from './contract/topic-routes';
 export { formatBytes, formatLinkSpeed } from './format/bytes';
 export {
   type ConsoleLocale,

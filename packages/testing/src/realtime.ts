@@ -40,7 +40,7 @@ export function createTestRealtime(): TestRealtime {
     status: 'open',
     subscribe: (topic, params, handler, options) =>
       fake.subscribeKey(
-        (topicKey as (definition: AnyTopic, params?: unknown) => string)(topic, params),
+        (topicKey as (definition: unknown, params?: unknown) => string)(topic, params),
         handler as RealtimeHandler<unknown>,
         options,
       ),

@@ -1,4 +1,5 @@
 import { DEFAULT_API_BASE, REALTIME_PATH } from '../contract/protocol';
+import type { TopicRef } from '../contract/topic-route';
 import { type AnyTopic, type TopicEvent, type TopicParams, topicKey } from '../contract/topics/define';
 
 /**
@@ -101,7 +102,7 @@ export interface RealtimeClient {
    * @example const stop = realtime.subscribe(topics.devices, undefined, (event) => refresh(event.id));
    */
   subscribe<T extends AnyTopic>(
-    topic: T,
+    topic: TopicRef<T>,
     params: TopicParams<T>,
     handler: (event: TopicEvent<T>) => void,
     options?: RealtimeSubscribeOptions,
@@ -275,7 +276,7 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
     },
 
     subscribe(topic, params, handler, subscribeOptions) {
-      const key = (topicKey as (definition: AnyTopic, params?: unknown) => string)(topic, params);
+      const key = (topicKey as (definition: TopicRef<AnyTopic>, params?: unknown) => string)(topic, params);
       return subscribeKey(key, handler as RealtimeHandler<unknown>, subscribeOptions);
     },
 

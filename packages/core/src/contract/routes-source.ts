@@ -30,3 +30,29 @@ export function routesSource(registry: Record<string, Record<string, AnyEndpoint
   });
   return `${HEADER}{\n${areas.join('\n')}\n};\n`;
 }
+
+/** Header of the generated `topic-routes.ts`. */
+const TOPIC_HEADER = `// Generated from the contract by \`pnpm --filter @console/core routes\`: do not edit.
+// routes.test.ts fails when this table and the \`topics\` registry drift apart.
+import type { TopicRouteTable } from './topic-route';
+import type { Topics } from './topics';
+
+/**
+ * Every realtime topic's name pattern, without schemas: what widgets subscribe to in the browser
+ * so they do not ship zod (see {@link TopicRoute}).
+ * @example
+ * import { topicRoutes } from '@console/core';
+ * useTopic(topicRoutes.scriptingMalwareScan, undefined, onScan);
+ */
+export const topicRoutes: TopicRouteTable<Topics> = `;
+
+/**
+ * The source text of `contract/topic-routes.ts` for a topic registry: each topic's name pattern.
+ * @example writeFileSync('src/contract/topic-routes.ts', topicRoutesSource(topics));
+ */
+export function topicRoutesSource(registry: Record<string, { name: string }>): string {
+  const lines = Object.entries(registry).map(
+    ([key, topic]) => `  ${key}: { name: ${JSON.stringify(topic.name)} },`,
+  );
+  return `${TOPIC_HEADER}{\n${lines.join('\n')}\n};\n`;
+}

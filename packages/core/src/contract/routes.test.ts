@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from './index';
 import { routes } from './routes';
+import { topicRoutes } from './topic-routes';
+import { topics } from './topics';
+import { topicKey } from './topics/define';
 
 describe('given the schema-free route table', () => {
   it('has exactly the areas and endpoints of the contract', () => {
@@ -19,5 +22,25 @@ describe('given the schema-free route table', () => {
         });
       }
     }
+  });
+});
+
+describe('given the schema-free topic table', () => {
+  it('mirrors every topic with its name pattern only', () => {
+    expect(Object.keys(topicRoutes).sort()).toEqual(Object.keys(topics).sort());
+    for (const [name, topic] of Object.entries(topics)) {
+      expect(
+        (topicRoutes as Record<string, unknown>)[name],
+        `${name} (run pnpm --filter @console/core routes)`,
+      ).toEqual({ name: topic.name });
+    }
+  });
+
+  it('gives the same topic keys as the definitions', () => {
+    expect(topicKey(topicRoutes.device, { id: 7 })).toBe(topicKey(topics.device, { id: 7 }));
+    expect(topicKey(topicRoutes.devices)).toBe('devices');
+    expect(() => topicKey(topicRoutes.device, { id: 'a b' as unknown as number })).toThrow(
+      'Invalid topic parameter "id"',
+    );
   });
 });

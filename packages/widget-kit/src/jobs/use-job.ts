@@ -1,4 +1,4 @@
-import { type BackgroundJob, type BackgroundJobState, routes, topics } from '@console/core';
+import { type BackgroundJob, type BackgroundJobState, routes, topicRoutes } from '@console/core';
 import { endpointQueryKey, useConsole, useConsoleQuery } from '@console/core/react';
 import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 import { useTopic } from '../realtime/use-topic';
@@ -48,7 +48,7 @@ export function useJob(
       realtime || isJobFinished(current.state.data?.state) ? false : pollIntervalMs,
   });
   useTopic(
-    topics.job,
+    topicRoutes.job,
     { id: id ?? 0 },
     (event) => {
       const key = endpointQueryKey(routes.jobs.get, input);

@@ -1,4 +1,4 @@
-import { type AnyTopic, type TopicEvent, type TopicParams, topicKey } from '@console/core';
+import { type AnyTopic, type TopicEvent, type TopicParams, type TopicRef, topicKey } from '@console/core';
 import { useConsole } from '@console/core/react';
 import { useEffect, useRef } from 'react';
 
@@ -13,7 +13,7 @@ export interface UseTopicOptions {
   onError?: (message: string) => void;
 }
 
-type TopicKeyOf = (definition: AnyTopic, params?: unknown) => string;
+type TopicKeyOf = (definition: TopicRef<AnyTopic>, params?: unknown) => string;
 
 /**
  * Subscribes to one instance of a typed realtime topic (`topics.*` of `@console/core`) while the
@@ -23,10 +23,10 @@ type TopicKeyOf = (definition: AnyTopic, params?: unknown) => string;
  * `ConsoleProvider`. Widgets subscribe by definition only, never by topic string.
  * @example
  * useTopic(topics.device, { id: deviceId }, (event) => refresh(event.id), { enabled: deviceId !== undefined });
- * useTopic(topics.scriptingMalwareScan, undefined, (event) => event.scriptId && refresh());
+ * useTopic(topicRoutes.scriptingMalwareScan, undefined, (event) => event.scriptId && refresh());
  */
 export function useTopic<T extends AnyTopic>(
-  topic: T,
+  topic: TopicRef<T>,
   params: TopicParams<T>,
   onEvent: (event: TopicEvent<T>) => void,
   options: UseTopicOptions = {},

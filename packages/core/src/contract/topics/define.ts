@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Permissions } from '../../permissions';
+import type { TopicRoute } from '../topic-route';
 
 /**
  * Who may subscribe to a topic, evaluated by the server with the subscriber's permissions
@@ -78,15 +79,18 @@ const SEGMENT_VALUE = /^[\w-]{1,64}$/;
 /**
  * The key of one topic instance: the name with its placeholders filled. Values must be one
  * segment (letters, digits, `_`, `-`); they are checked against the params schema when there is one.
+ * A schema-free {@link TopicRoute} (`topicRoutes.device`) gives the same key.
  * @example topicKey(topics.device, { id: 7 }) // 'device.7'
  * @example topicKey(topics.devices) // 'devices'
  */
 export function topicKey<T extends AnyTopic>(
-  definition: T,
+  definition: T | TopicRoute<T>,
   ...params: TopicParams<T> extends undefined ? [params?: undefined] : [params: TopicParams<T>]
 ): string {
   const values = params[0] as Record<string, unknown> | undefined;
-  if (definition.params) definition.params.parse(values);
+  // A schema-free route carries no params schema: the segment check below still applies.
+  const schema = (definition as Partial<AnyTopic>).params;
+  if (schema) schema.parse(values);
   return definition.name.replace(PLACEHOLDER, (_, name: string) => {
     const value = values?.[name];
     const text = value === undefined || value === null ? '' : String(value);
