@@ -2,8 +2,6 @@ import {
   type AttachmentPurpose,
   type Automation,
   type ConsoleClient,
-  defineEndpoint,
-  endpoints,
   fileExtension,
   type OperatingSystem,
   routes,
@@ -13,22 +11,12 @@ import { endpointQueryKey, useConsole, useConsoleQuery } from '@console/core/rea
 import { useTopic } from '@console/widget-kit';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import {
-  type AutomationListItem,
-  automationListItemSchema,
-  toAutomationListItem,
-} from './automation-list-item';
+import { type AutomationListItem, toAutomationListItem } from './automation-list-item';
 import type { UploadTask } from './save-flow/save-flow';
 
-export { type AutomationListItem, automationListItemSchema };
+export type { AutomationListItem };
 
 const scripting = routes.scripting;
-
-/** `GET /scripting/scripts` (the contract's `scripting.list`), its answer read as list items. */
-export const automationListEndpoint = /* @__PURE__ */ defineEndpoint({
-  ...endpoints.scripting.list,
-  response: automationListItemSchema.array(),
-});
 
 /**
  * The list's query key: under the contract endpoint's prefix (so invalidating the endpoint

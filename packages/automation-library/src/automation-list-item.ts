@@ -1,30 +1,15 @@
-import { type Automation, automationSchema } from '@console/core';
+import type { Automation } from '@console/core';
 
 /**
  * What the library's list shows and decides with, and nothing more: the table's columns, the
  * filters and search, the row actions (categories and language), the name checks and the pickers.
  * The type is the language's (`automationTypeOf`), and the list holds no automation under review,
- * so neither `automationType` nor `malwareScanStatus` is read from it. The 10,000-row answer is
- * validated against these 11 fields of the 26, none of the nested settings, variables or
- * parameters (validation is most of the list's cost before the first rows show); the whole
- * automation is read, with the full schema, when one is opened (`useAutomationRecord`). A full
- * `Automation` is also a list item.
+ * so neither `automationType` nor `malwareScanStatus` is read from it. The 10,000-row answer comes
+ * through the schema-free route (the server checked it against the contract) and each row keeps
+ * these 11 fields of the 26, none of the nested settings, variables or parameters
+ * ({@link toAutomationListItem}); the whole automation is read when one is opened
+ * (`useAutomationRecord`). A full `Automation` is also a list item.
  */
-export const automationListItemSchema = /* @__PURE__ */ automationSchema.pick({
-  id: true,
-  name: true,
-  description: true,
-  language: true,
-  operatingSystems: true,
-  categoriesIds: true,
-  categoriesNames: true,
-  createdOn: true,
-  updatedOn: true,
-  createdBy: true,
-  lastUpdatedBy: true,
-});
-
-/** An automation as the library lists it (see {@link automationListItemSchema}). */
 export type AutomationListItem = Pick<
   Automation,
   | 'id'

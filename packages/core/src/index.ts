@@ -102,3 +102,4 @@ export {
 export * from './permissions';
 export { nextOccurrence, type Occurrence } from './schedule/next-occurrence';
 export * from './validation';
+export { MAX_SCRIPT_PARAMETER_LENGTH, MAX_SCRIPT_PARAMETERS } from './validation/automation';

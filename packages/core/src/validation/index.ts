@@ -46,6 +46,8 @@ export {
   MAX_ICON_PIXELS,
   MAX_INSTALLER_BYTES,
   MAX_LARGE_INSTALLER_BYTES,
+  MAX_SCRIPT_PARAMETER_LENGTH,
+  MAX_SCRIPT_PARAMETERS,
   type NamedAutomation,
   normalizeParameters,
   sizeLimitParams,
