@@ -13,6 +13,20 @@ export {
   openDatabase,
 } from './db/client';
 export * as schema from './db/schema';
+export {
+  type AnyJob,
+  type BackgroundJobState,
+  cancelJob,
+  defineJob,
+  type EnqueueOptions,
+  enqueue,
+  everyMinutes,
+  type JobContext,
+  type JobDefinition,
+  type JobLog,
+  type JobOptions,
+  type ServerRole,
+} from './jobs';
 export { createSecretBox, hashPassword, type SecretBox, verifyPassword } from './lib/crypto';
 export { REALTIME_CHANNEL, type RealtimeEvent } from './realtime/events';
 export {

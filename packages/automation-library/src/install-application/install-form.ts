@@ -59,9 +59,6 @@ export interface IconEntry {
   dimensions?: { width: number; height: number };
 }
 
-/** The stored installer of an edited automation. */
-export type InstallerAttachment = StoredSource;
-
 /** A pre- or post-script with its display name. */
 export interface ScriptChoice {
   scriptId: number;

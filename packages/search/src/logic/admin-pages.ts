@@ -14,8 +14,7 @@ import type { SearchPermissions } from './filters';
 import { type FuzzyKey, type FuzzyOptions, fuzzySearch } from './fuzzy';
 
 // The pages, routes, names, categories, feature flags and visibility rules live in @console/core,
-// shared with the administration navigation; these two stay exported here for existing callers.
-export { ADMIN_PAGE_FEATURE_FLAGS, adminPageRules } from '@console/core';
+// shared with the administration navigation.
 
 /** What the page visibility rules read besides the permissions: core's context, with search's permissions. */
 export interface AdminPageContext extends CoreAdminPageContext {
@@ -161,15 +160,4 @@ export function createAdminPageMatcher(
 export function adminMatchScore(matchScore: number): number {
   const score = 100 * (1 - matchScore);
   return score > 99.99 ? EXACT_SCORE : score;
-}
-
-/**
- * Matches administration pages against a query (001 §4).
- * @example matchAdministrationPages('branding', pages)[0]?.route // '/administration/general/branding/website'
- */
-export function matchAdministrationPages(
-  query: string,
-  pages: readonly AdministrationPage[],
-): SearchResultItem[] {
-  return createAdminPageMatcher(pages)(query);
 }

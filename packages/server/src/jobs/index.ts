@@ -1,7 +1,8 @@
 /**
  * One job system for every domain: `defineJob` beside the domain's routes, `enqueue` from a
  * request (in its transaction), a worker that runs them in the `worker` and `all` roles.
- * docs/server.md ("Background jobs") explains the queue.
+ * docs/server.md ("Background jobs") explains the queue. Domains import from here; the wiring
+ * (`register.ts`, `system.ts`, `runner.ts`) is imported by the app directly.
  */
 export {
   type AnyJob,
@@ -11,13 +12,7 @@ export {
   type JobDefinition,
   type JobLog,
   type JobOptions,
-  type JobRun,
-  type JobServices,
 } from './define';
-export { pruneJobsJob } from './prune';
-export { cancelJob, type EnqueueOptions, enqueue, findOwnJob, JOBS_CHANNEL, jobView } from './queue';
-export { registerJobSystem } from './register';
-export { registerJobRoutes } from './routes';
-export { backoffMs, createJobRunner, type JobRunner, type JobRunnerOptions } from './runner';
-export { type BackgroundJobRow, type BackgroundJobState, backgroundJobs } from './schema';
-export { createJobSystem, type JobSystem, type JobSystemOptions, type ServerRole } from './system';
+export { cancelJob, type EnqueueOptions, enqueue } from './queue';
+export { type BackgroundJobState, backgroundJobs } from './schema';
+export type { ServerRole } from './system';

@@ -23,9 +23,6 @@ export type CategoryRow = typeof scriptCategories.$inferSelect;
 /** The script languages (not native and not an app automation): core's `scriptLanguages`. */
 export const SCRIPT_LANGUAGES: ReadonlySet<string> = new Set(scriptLanguages);
 
-/** The automation types saved through their own route (they carry files or app settings). */
-export const APP_LANGUAGES: ReadonlySet<string> = new Set(['binary_install', 'binary_run', 'file_transfer']);
-
 /** The states that keep an automation under review (001 §7.6). */
 export const REVIEW_STATES: ReadonlySet<MalwareScanState> = new Set(['PROCESSING', 'INFECTED', 'FAILED']);
 
