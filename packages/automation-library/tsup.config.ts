@@ -1,5 +1,22 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
+
+/**
+ * The modals are loaded with `import()` and get chunks of their own, and so does their CSS. The
+ * package publishes one stylesheet (`styles.css` → `dist/index.css`): append every chunk's CSS to it
+ * so a host that imports it once still styles every modal.
+ */
+function mergeChunkCss(dir = 'dist') {
+  const chunks = readdirSync(dir).filter((file) => file.endsWith('.css') && file !== 'index.css');
+  if (chunks.length === 0) return;
+  const css = [readFileSync(join(dir, 'index.css'), 'utf8').replace(/\/\*# sourceMappingURL=.*\*\/\s*$/, '')];
+  for (const file of chunks.sort()) {
+    css.push(readFileSync(join(dir, file), 'utf8').replace(/\/\*# sourceMappingURL=.*\*\/\s*$/, ''));
+  }
+  writeFileSync(join(dir, 'index.css'), `${css.join('\n')}\n`);
+}
 
 export default defineConfig({
   entry: { index: 'src/index.ts' },
@@ -12,4 +29,7 @@ export default defineConfig({
   target: 'es2022',
   external: ['react', 'react-dom', '@tanstack/react-query', /^@console\//],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  async onSuccess() {
+    mergeChunkCss();
+  },
 });

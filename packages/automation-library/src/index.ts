@@ -8,18 +8,19 @@
 
 // The lists, for a view of your own.
 export { type AutomationListItem, useAutomations, useMalwareScanRefresh } from './api';
-// The modals and dialogs a view of your own opens.
-export { AutomationProcessingModal } from './automation-processing/automation-processing-modal';
-export { CategoriesEditor } from './categories-editor/categories-editor';
-export { CopyAutomationDialog } from './copy-automation/copy-automation-dialog';
-export { DeleteAutomationDialog } from './delete-automation/delete-automation-dialog';
-export { FileTransferModal } from './file-transfer/file-transfer-modal';
-export {
-  InstallApplicationModal,
-  type SavedAutomation,
-} from './install-application/install-application-modal';
+// The modals and dialogs a view of your own opens (each loaded on demand, in a chunk of its own).
+export type { SavedAutomation } from './install-application/install-application-modal';
 // The widget and its headless hook.
 export { AutomationLibrary, type AutomationLibraryProps } from './library/automation-library';
+export {
+  AutomationProcessingModal,
+  CategoriesEditor,
+  CopyAutomationDialog,
+  DeleteAutomationDialog,
+  FileTransferModal,
+  InstallApplicationModal,
+  RunApplicationModal,
+} from './library/lazy-modals';
 export { LIBRARY_ROUTES, type LibraryTab } from './library/library-model';
 export {
   type AppAutomationKind,
@@ -30,5 +31,4 @@ export {
 } from './library/use-automation-library';
 // Hosts that are not React apps.
 export { type MountAutomationLibraryProps, mount } from './mount';
-export { RunApplicationModal } from './run-application/run-application-modal';
 export { PICKER_HIDDEN_LANGUAGES, ScriptPicker, type ScriptPickerProps } from './script-picker/script-picker';

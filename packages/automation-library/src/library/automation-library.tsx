@@ -12,17 +12,17 @@ import {
 } from '@console/ui';
 import { useMemo, useRef } from 'react';
 import type { AutomationListItem } from '../api';
-import { AutomationProcessingModal } from '../automation-processing/automation-processing-modal';
-import { CategoriesEditor } from '../categories-editor/categories-editor';
-import { CopyAutomationDialog } from '../copy-automation/copy-automation-dialog';
-import { DeleteAutomationDialog } from '../delete-automation/delete-automation-dialog';
-import { FileTransferModal } from '../file-transfer/file-transfer-modal';
-import {
-  InstallApplicationModal,
-  type SavedAutomation,
-} from '../install-application/install-application-modal';
+import type { SavedAutomation } from '../install-application/install-application-modal';
 import { ToastScope } from '../internal/toasts';
-import { RunApplicationModal } from '../run-application/run-application-modal';
+import {
+  AutomationProcessingModal,
+  CategoriesEditor,
+  CopyAutomationDialog,
+  DeleteAutomationDialog,
+  FileTransferModal,
+  InstallApplicationModal,
+  RunApplicationModal,
+} from './lazy-modals';
 import * as styles from './library.css';
 import { useLibraryColumns } from './library-columns';
 import type { LibraryTab } from './library-model';

@@ -1,0 +1,105 @@
+import { type ComponentProps, lazy, Suspense } from 'react';
+
+// The library's modals and dialogs, loaded on demand: none is needed for the first paint (each is
+// mounted the first time it opens), so a partner's bundler puts them in a chunk of their own and the
+// library's initial load stays small. While the chunk loads nothing shows; the dialog then opens as
+// it always did (focus and all).
+
+const loadModals = () => import('./library-modal-components');
+
+const LazyInstallApplicationModal = lazy(() =>
+  loadModals().then((m) => ({ default: m.InstallApplicationModal })),
+);
+/**
+ * The Install Application modal (001 §2.7), loaded on demand; same props as before.
+ * @example <InstallApplicationModal open={open} automation={null} onOpenChange={setOpen} onSaved={refresh} />
+ */
+export function InstallApplicationModal(props: ComponentProps<typeof LazyInstallApplicationModal>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyInstallApplicationModal {...props} />
+    </Suspense>
+  );
+}
+
+const LazyRunApplicationModal = lazy(() => loadModals().then((m) => ({ default: m.RunApplicationModal })));
+/**
+ * The Run Application modal (001 §2.7), loaded on demand.
+ * @example <RunApplicationModal open={open} automation={null} onOpenChange={setOpen} onSaved={refresh} />
+ */
+export function RunApplicationModal(props: ComponentProps<typeof LazyRunApplicationModal>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyRunApplicationModal {...props} />
+    </Suspense>
+  );
+}
+
+const LazyFileTransferModal = lazy(() => loadModals().then((m) => ({ default: m.FileTransferModal })));
+/**
+ * The File Transfer modal (001 §2.7), loaded on demand.
+ * @example <FileTransferModal open={open} automation={null} onOpenChange={setOpen} onSaved={refresh} />
+ */
+export function FileTransferModal(props: ComponentProps<typeof LazyFileTransferModal>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyFileTransferModal {...props} />
+    </Suspense>
+  );
+}
+
+const LazyCopyAutomationDialog = lazy(() => loadModals().then((m) => ({ default: m.CopyAutomationDialog })));
+/**
+ * The Copy automation dialog, loaded on demand.
+ * @example <CopyAutomationDialog open={open} automation={row} onOpenChange={setOpen} onCopied={notify} />
+ */
+export function CopyAutomationDialog(props: ComponentProps<typeof LazyCopyAutomationDialog>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyCopyAutomationDialog {...props} />
+    </Suspense>
+  );
+}
+
+const LazyDeleteAutomationDialog = lazy(() =>
+  loadModals().then((m) => ({ default: m.DeleteAutomationDialog })),
+);
+/**
+ * The Delete automation dialog, loaded on demand.
+ * @example <DeleteAutomationDialog open={open} automation={row} onOpenChange={setOpen} onDeleted={notify} />
+ */
+export function DeleteAutomationDialog(props: ComponentProps<typeof LazyDeleteAutomationDialog>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyDeleteAutomationDialog {...props} />
+    </Suspense>
+  );
+}
+
+const LazyCategoriesEditor = lazy(() => loadModals().then((m) => ({ default: m.CategoriesEditor })));
+/**
+ * The categories editor dialog, loaded on demand.
+ * @example <CategoriesEditor open={open} automation={row} onOpenChange={setOpen} onSaved={notify} />
+ */
+export function CategoriesEditor(props: ComponentProps<typeof LazyCategoriesEditor>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyCategoriesEditor {...props} />
+    </Suspense>
+  );
+}
+
+const LazyAutomationProcessingModal = lazy(() =>
+  loadModals().then((m) => ({ default: m.AutomationProcessingModal })),
+);
+/**
+ * The Automation processing modal (001 §2.7, §4), loaded on demand.
+ * @example <AutomationProcessingModal open={open} onOpenChange={setOpen} onViewStatus={showReview} />
+ */
+export function AutomationProcessingModal(props: ComponentProps<typeof LazyAutomationProcessingModal>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyAutomationProcessingModal {...props} />
+    </Suspense>
+  );
+}
