@@ -2,7 +2,11 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'theme-contract': 'src/theme-contract.ts' },
+  entry: {
+    index: 'src/index.ts',
+    'theme-contract': 'src/theme-contract.ts',
+    primitives: 'src/primitives.ts',
+  },
   format: ['esm'],
   dts: true,
   sourcemap: true,

@@ -17,7 +17,7 @@ export type MountResultsPageProps = MountProps<SearchResultsPageProps>;
  * search.unmount();
  */
 export const mount: (element: Element, props: MountSearchProps) => MountedWidget<MountSearchProps> =
-  createMount(GlobalSearch);
+  /* @__PURE__ */ createMount(GlobalSearch);
 
 /**
  * Mounts `SearchResultsPage` into a plain element (a portal's own results view for Enter).
@@ -26,4 +26,4 @@ export const mount: (element: Element, props: MountSearchProps) => MountedWidget
 export const mountSearchResultsPage: (
   element: Element,
   props: MountResultsPageProps,
-) => MountedWidget<MountResultsPageProps> = createMount(SearchResultsPage);
+) => MountedWidget<MountResultsPageProps> = /* @__PURE__ */ createMount(SearchResultsPage);

@@ -1,6 +1,6 @@
 import { isAbortError, routes, SEARCH_POPOVER_LIMIT, type SearchFilter } from '@console/core';
 import { endpointQueryKey, useCan, useConsole } from '@console/core/react';
-import { useControllableState } from '@console/ui';
+import { useControllableState } from '@console/ui/primitives';
 import { useQuery } from '@tanstack/react-query';
 import {
   type FocusEvent,
