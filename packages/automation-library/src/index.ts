@@ -6,6 +6,7 @@
  * @packageDocumentation
  */
 
+export { PICKER_HIDDEN_LANGUAGES } from '@console/widget-kit';
 // The lists, for a view of your own.
 export { type AutomationListItem, useAutomations, useMalwareScanRefresh } from './api';
 // The modals and dialogs a view of your own opens (each loaded on demand, in a chunk of its own).
@@ -20,6 +21,7 @@ export {
   FileTransferModal,
   InstallApplicationModal,
   RunApplicationModal,
+  ScriptPicker,
 } from './library/lazy-modals';
 export { LIBRARY_ROUTES, type LibraryTab } from './library/library-model';
 export {
@@ -31,4 +33,4 @@ export {
 } from './library/use-automation-library';
 // Hosts that are not React apps.
 export { type MountAutomationLibraryProps, mount } from './mount';
-export { PICKER_HIDDEN_LANGUAGES, ScriptPicker, type ScriptPickerProps } from './script-picker/script-picker';
+export type { ScriptPickerProps } from './script-picker/script-picker';

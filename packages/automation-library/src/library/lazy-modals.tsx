@@ -1,6 +1,6 @@
 import { type ComponentProps, lazy, Suspense } from 'react';
 
-// The library's modals and dialogs, loaded on demand: none is needed for the first paint (each is
+// The library's modals and dialogs (and the script picker), loaded on demand: none is needed for the first paint (each is
 // mounted the first time it opens), so a partner's bundler puts them in a chunk of their own and the
 // library's initial load stays small. While the chunk loads nothing shows; the dialog then opens as
 // it always did (focus and all).
@@ -100,6 +100,19 @@ export function AutomationProcessingModal(props: ComponentProps<typeof LazyAutom
   return (
     <Suspense fallback={null}>
       <LazyAutomationProcessingModal {...props} />
+    </Suspense>
+  );
+}
+
+const LazyScriptPicker = lazy(() => loadModals().then((m) => ({ default: m.ScriptPicker })));
+/**
+ * The pre- and post-script chooser (001 §2.7) with its apply-parameters dialog, loaded on demand.
+ * @example <ScriptPicker open={open} onOpenChange={setOpen} os="Windows" onPick={(row) => setPreScript(row)} />
+ */
+export function ScriptPicker(props: ComponentProps<typeof LazyScriptPicker>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyScriptPicker {...props} />
     </Suspense>
   );
 }

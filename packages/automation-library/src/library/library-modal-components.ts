@@ -6,3 +6,4 @@ export { DeleteAutomationDialog } from '../delete-automation/delete-automation-d
 export { FileTransferModal } from '../file-transfer/file-transfer-modal';
 export { InstallApplicationModal } from '../install-application/install-application-modal';
 export { RunApplicationModal } from '../run-application/run-application-modal';
+export { ScriptPicker } from '../script-picker/script-picker';
