@@ -30,7 +30,6 @@ import {
   emptySource,
   preCheckBody,
   type SourceState,
-  type StoredSource,
   storedSource,
   validateSource,
 } from '../internal/automation-form';
