@@ -5,8 +5,6 @@ import { useState } from 'react';
 import { type AutomationListItem, randomRowId, useAutomationRecord, useAutomations } from '../api';
 import { ApplyParametersDialog } from '../apply-parameters/apply-parameters-dialog';
 
-export { PICKER_HIDDEN_LANGUAGES } from '@console/widget-kit';
-
 /** Props of {@link ScriptPicker}. */
 export interface ScriptPickerProps {
   /** Whether the picker shows. */
