@@ -3,7 +3,7 @@ import { createTestFetch, createTestSession } from '@console/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { mount } from './mount';
-import { fakeRoutes } from './testing/fixtures';
+import { fakeRoutes } from './testing/fake-api';
 
 describe('given a host that is not a React app', () => {
   it('mounts the library into an element, updates its tab and unmounts', async () => {

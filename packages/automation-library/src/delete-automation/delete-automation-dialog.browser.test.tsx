@@ -2,7 +2,8 @@ import { expectNoAxeViolations } from '@console/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { eventually, renderWithApi, transitionsDone } from '../testing/browser';
-import { json, sampleAutomations } from '../testing/fixtures';
+import { json } from '../testing/fake-api';
+import { sampleAutomations } from '../testing/fixtures';
 import { DeleteAutomationDialog } from './delete-automation-dialog';
 
 const flushDns = sampleAutomations.find((a) => a.id === 4) ?? sampleAutomations[0]!;

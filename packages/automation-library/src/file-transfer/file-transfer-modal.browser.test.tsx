@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { RunApplicationModal } from '../run-application/run-application-modal';
 import { chooseFiles, eventually, fileOf, renderWithApi } from '../testing/browser';
-import { FakeUploadXhr, json, sampleAutomations, underReviewAutomations } from '../testing/fixtures';
+import { FakeUploadXhr, json } from '../testing/fake-api';
+import { sampleAutomations, underReviewAutomations } from '../testing/fixtures';
 import { FileTransferModal } from './file-transfer-modal';
 
 const dialog = () => page.getByRole('dialog', { name: 'File Transfer' });

@@ -2,7 +2,8 @@ import { allowConsole, expectNoAxeViolations } from '@console/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { chooseFiles, eventually, fileInputIn, fileOf, renderWithApi } from '../testing/browser';
-import { FakeUploadXhr, json, sampleAutomations } from '../testing/fixtures';
+import { FakeUploadXhr, json } from '../testing/fake-api';
+import { sampleAutomations } from '../testing/fixtures';
 import { InstallApplicationModal } from './install-application-modal';
 
 const dialog = () => page.getByRole('dialog', { name: 'Install Application' });

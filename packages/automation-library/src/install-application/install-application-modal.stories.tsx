@@ -1,7 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
+import { json } from '../testing/fake-api';
 import { FakeConsole } from '../testing/fake-console';
-import { json, sampleAutomations, underReviewAutomations } from '../testing/fixtures';
+import { sampleAutomations, underReviewAutomations } from '../testing/fixtures';
 import { InstallApplicationModal } from './install-application-modal';
 
 export default { title: 'Automation library / Install Application' } satisfies StoryDefault;

@@ -3,9 +3,8 @@ import { createTestRealtime, createTestSession, expectNoAxeViolations } from '@c
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { chooseFiles, eventually, fileOf, renderWithApi, transitionsDone } from '../testing/browser';
+import { FakeUploadXhr, json } from '../testing/fake-api';
 import {
-  FakeUploadXhr,
-  json,
   makeAutomation,
   makeManyAutomations,
   sampleAutomations,

@@ -1,7 +1,8 @@
 import { createTestSession } from '@console/testing/session';
 import type { Story, StoryDefault } from '@ladle/react';
+import { createFakeFetch, fakeRoutes, json } from '../testing/fake-api';
 import { FakeConsole } from '../testing/fake-console';
-import { createFakeFetch, fakeRoutes, json, makeManyAutomations } from '../testing/fixtures';
+import { makeManyAutomations } from '../testing/fixtures';
 import { AutomationLibrary } from './automation-library';
 
 export default { title: 'Automation library / Library' } satisfies StoryDefault;

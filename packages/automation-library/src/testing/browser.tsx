@@ -10,7 +10,7 @@ import {
 } from '@console/core';
 import { createTestFetch, renderWithProviders } from '@console/testing';
 import type { ReactNode } from 'react';
-import { type FakeApiOptions, FakeUploadXhr, fakeRoutes } from './fixtures';
+import { type FakeApiOptions, FakeUploadXhr, fakeRoutes } from './fake-api';
 
 /** Options of {@link renderWithApi}. */
 export interface RenderWithApiOptions extends FakeApiOptions {

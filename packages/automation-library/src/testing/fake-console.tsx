@@ -3,7 +3,7 @@ import { ConsoleProvider } from '@console/core/react';
 import { createTestSession } from '@console/testing/session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { createFakeFetch, type FakeApiOptions, FakeUploadXhr, fakeRoutes } from './fixtures';
+import { createFakeFetch, type FakeApiOptions, FakeUploadXhr, fakeRoutes } from './fake-api';
 
 /** Props of {@link FakeConsole}. */
 export interface FakeConsoleProps extends FakeApiOptions {

@@ -6,8 +6,9 @@ import { CategoriesEditor } from '../categories-editor/categories-editor';
 import { CopyAutomationDialog } from '../copy-automation/copy-automation-dialog';
 import { DeleteAutomationDialog } from '../delete-automation/delete-automation-dialog';
 import { ScriptPicker } from '../script-picker/script-picker';
+import { json } from '../testing/fake-api';
 import { FakeConsole } from '../testing/fake-console';
-import { json, sampleAutomations } from '../testing/fixtures';
+import { sampleAutomations } from '../testing/fixtures';
 import { UploadingFilesModal } from './uploading-files-modal';
 
 export default { title: 'Automation library / Dialogs' } satisfies StoryDefault;

@@ -7,11 +7,9 @@ import {
 } from '../contract/entities/automation';
 import { createTranslator } from '../messages';
 import {
-  addParameter,
   architectureAfterOsChange,
   architectureFromPayload,
   architectureToPayload,
-  attachmentSizeLimit,
   fileExtension,
   formatExtensions,
   isSecureUrl,
@@ -23,9 +21,7 @@ import {
   MAX_LARGE_INSTALLER_BYTES,
   MAX_SCRIPT_PARAMETER_LENGTH,
   MAX_SCRIPT_PARAMETERS,
-  normalizeParameters,
   sizeLimitParams,
-  validateAppliedAutomation,
   validateArchitecture,
   validateAutomationName,
   validateFileSize,
@@ -33,10 +29,16 @@ import {
   validateIconDimensions,
   validateInstallerFile,
   validateInstallerUrl,
-  validateParameters,
-  validateRequiredText,
   validateTransferFile,
 } from './automation';
+import {
+  addParameter,
+  attachmentSizeLimit,
+  normalizeParameters,
+  validateAppliedAutomation,
+  validateParameters,
+  validateRequiredText,
+} from './automation-parameters';
 import type { ValidationIssue } from './issue';
 
 const t = createTranslator();

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defaultMessages, formatMessage } from '../../messages';
 import {
-  ATTACHMENT_PURPOSES,
   architectureFromPayload,
   MAX_FILE_TRANSFER_NAME_LENGTH,
   MAX_HELPER_FILES,
@@ -9,8 +8,8 @@ import {
   MAX_SCRIPT_PARAMETERS,
   validateArchitecture,
   validateInstallerUrl,
-  validateParameters,
 } from '../../validation/automation';
+import { ATTACHMENT_PURPOSES, validateParameters } from '../../validation/automation-parameters';
 import { MAX_DESTINATION_LENGTH, validateDestinationPath } from '../../validation/destination-path';
 import type { ValidationIssue } from '../../validation/issue';
 import { AUTOMATION_LANGUAGE_VALUES, AUTOMATION_TYPE_VALUES } from './automation-constants';
