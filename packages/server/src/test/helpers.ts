@@ -347,7 +347,8 @@ export function grant(type: Permission['type'], name: string, scope: Partial<Per
 /**
  * Tables written on their own schedule, not by the request under test: sessions record activity;
  * the job worker claims, finishes and re-queues background jobs (recurring ones such as
- * `search.analyze` first run a minute after start) whatever the request does.
+ * `search.analyze` first run a minute after start) whatever the request does. Background jobs
+ * still count through {@link ENQUEUED_JOBS}: a refused request must not queue one.
  */
 const SNAPSHOT_EXCLUDED = new Set(['sessions', 'background_jobs']);
 
@@ -382,8 +383,16 @@ export async function snapshot(db: Db): Promise<Record<string, string>> {
   );
   const result: Record<string, string> = {};
   for (const row of digests) result[row.table_name] = `${row.n}:${row.digest}`;
+  const [jobs] = await queryRows<{ n: number | string; digest: string | null }>(db, ENQUEUED_JOBS);
+  result['background_jobs (enqueued)'] = `${jobs?.n}:${jobs?.digest}`;
   return result;
 }
+
+/**
+ * The jobs requests queue: every background job but the recurring ones (which re-queue
+ * themselves), by what was asked (id, kind, payload) and not by the state the worker moves it to.
+ */
+const ENQUEUED_JOBS = sql`SELECT count(*) AS n, md5(coalesce(string_agg(id || ':' || kind || ':' || payload::text, '|' ORDER BY id), '')) AS digest FROM background_jobs WHERE schedule IS NULL`;
 
 /** Ids of demo records by name. */
 export async function demoIds(db: Db) {
