@@ -1,7 +1,7 @@
 /** What a division tells its users: announcements and trial "Request a Call" requests. */
 import { integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { divisions } from './division';
+import { divisionRef, divisions } from './division';
 import { users } from './users';
 
 /** Announcements (000 §2.14); `divisionId` null: for every division. */
@@ -32,9 +32,7 @@ export const announcementDismissals = pgTable(
 /** Trial "Request a Call" requests (000 §7.1). */
 export const trialCallRequests = pgTable('trial_call_requests', {
   id: serial('id').primaryKey(),
-  divisionId: integer('division_id')
-    .notNull()
-    .references(() => divisions.id, { onDelete: 'cascade' }),
+  divisionId: divisionRef(),
   userId: integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),

@@ -1,17 +1,15 @@
 /** API key pairs. */
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { divisions } from './division';
+import { divisionRef } from './division';
 
 /** API key pairs (002 §7 /apikeypair); only a hash of the secret is kept. */
 export const apiKeys = pgTable(
   'api_keys',
   {
     id: serial('id').primaryKey(),
-    divisionId: integer('division_id')
-      .notNull()
-      .references(() => divisions.id, { onDelete: 'cascade' }),
+    divisionId: divisionRef(),
     name: text('name').notNull(),
     clientId: text('client_id').notNull().unique(),
     secretHash: text('secret_hash').notNull(),

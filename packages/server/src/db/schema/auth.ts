@@ -1,7 +1,7 @@
 /** Signed-in sessions and server keys. */
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { divisions } from './division';
+import { divisionRef } from './division';
 import { users } from './users';
 
 /** Signed-in sessions; the cookie holds a random token, the table its SHA-256. */
@@ -12,9 +12,7 @@ export const sessions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    divisionId: integer('division_id')
-      .notNull()
-      .references(() => divisions.id, { onDelete: 'cascade' }),
+    divisionId: divisionRef(),
     csrfToken: text('csrf_token').notNull(),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,7 @@
 /** Credentials. */
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { divisions } from './division';
+import { divisionRef } from './division';
 import { organizations } from './organizations';
 
 /** Credentials (002 §3); the secret is encrypted at rest and never returned. */
@@ -9,9 +9,7 @@ export const credentials = pgTable(
   'credentials',
   {
     id: serial('id').primaryKey(),
-    divisionId: integer('division_id')
-      .notNull()
-      .references(() => divisions.id, { onDelete: 'cascade' }),
+    divisionId: divisionRef(),
     clientId: integer('client_id').references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     credentialType: text('credential_type').notNull(),

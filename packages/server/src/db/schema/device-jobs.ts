@@ -4,21 +4,17 @@
  * with the server's own background jobs (`src/jobs/schema.ts`, table `background_jobs`).
  */
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { divisions } from './division';
+import { divisionRef } from './division';
 import { nodes } from './nodes';
-import { organizations } from './organizations';
+import { organizationRef } from './organizations';
 
 /** Jobs run on devices by their agents (the organization dashboard's running jobs). */
 export const deviceJobs = pgTable(
   'device_jobs',
   {
     id: serial('id').primaryKey(),
-    divisionId: integer('division_id')
-      .notNull()
-      .references(() => divisions.id, { onDelete: 'cascade' }),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    divisionId: divisionRef(),
+    clientId: organizationRef(),
     nodeId: integer('node_id').references(() => nodes.id, { onDelete: 'cascade' }),
     jobType: text('job_type').notNull(),
     name: text('name').notNull(),

@@ -13,6 +13,13 @@ import {
 import { createdAt } from './columns';
 
 /** Accounts (divisions): tenants of the console, with trial and branding data (000 §3.1). */
+/** The division a row belongs to: not null, removed with its division. */
+export function divisionRef() {
+  return integer('division_id')
+    .notNull()
+    .references(() => divisions.id, { onDelete: 'cascade' });
+}
+
 export const divisions = pgTable('divisions', {
   id: serial('id').primaryKey(),
   uid: uuid('uid').notNull().unique(),
@@ -32,9 +39,7 @@ export const divisions = pgTable('divisions', {
 export const featureFlags = pgTable(
   'feature_flags',
   {
-    divisionId: integer('division_id')
-      .notNull()
-      .references(() => divisions.id, { onDelete: 'cascade' }),
+    divisionId: divisionRef(),
     name: text('name').notNull(),
     enabled: boolean('enabled').notNull().default(true),
   },
@@ -45,9 +50,7 @@ export const featureFlags = pgTable(
 export const divisionConfig = pgTable(
   'division_config',
   {
-    divisionId: integer('division_id')
-      .notNull()
-      .references(() => divisions.id, { onDelete: 'cascade' }),
+    divisionId: divisionRef(),
     name: text('name').notNull(),
     enabled: boolean('enabled').notNull().default(false),
   },

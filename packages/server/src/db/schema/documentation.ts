@@ -1,17 +1,15 @@
 /** Documentation: knowledge base folders and documents, checklists, apps-and-services documents. */
 import { boolean, foreignKey, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { divisions } from './division';
-import { organizations } from './organizations';
+import { divisionRef } from './division';
+import { organizationRef, organizations } from './organizations';
 
 /** Knowledge base folders: the system knowledge base (clientId null) or an organization's. */
 export const kbFolders = pgTable(
   'kb_folders',
   {
     id: serial('id').primaryKey(),
-    divisionId: integer('division_id')
-      .notNull()
-      .references(() => divisions.id, { onDelete: 'cascade' }),
+    divisionId: divisionRef(),
     clientId: integer('client_id').references(() => organizations.id, { onDelete: 'cascade' }),
     parentId: integer('parent_id'),
     name: text('name').notNull(),
@@ -27,9 +25,7 @@ export const kbDocuments = pgTable(
   'kb_documents',
   {
     id: serial('id').primaryKey(),
-    divisionId: integer('division_id')
-      .notNull()
-      .references(() => divisions.id, { onDelete: 'cascade' }),
+    divisionId: divisionRef(),
     clientId: integer('client_id').references(() => organizations.id, { onDelete: 'cascade' }),
     folderId: integer('folder_id')
       .notNull()
@@ -46,12 +42,8 @@ export const checklists = pgTable(
   'checklists',
   {
     id: serial('id').primaryKey(),
-    divisionId: integer('division_id')
-      .notNull()
-      .references(() => divisions.id, { onDelete: 'cascade' }),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    divisionId: divisionRef(),
+    clientId: organizationRef(),
     name: text('name').notNull(),
     createdAt: createdAt(),
   },
@@ -61,9 +53,7 @@ export const checklists = pgTable(
 /** Apps-and-services document templates; `allowMultiple` templates hold several documents. */
 export const documentTemplates = pgTable('document_templates', {
   id: serial('id').primaryKey(),
-  divisionId: integer('division_id')
-    .notNull()
-    .references(() => divisions.id, { onDelete: 'cascade' }),
+  divisionId: divisionRef(),
   name: text('name').notNull(),
   allowMultiple: boolean('allow_multiple').notNull().default(false),
 });
@@ -73,12 +63,8 @@ export const appsDocuments = pgTable(
   'apps_documents',
   {
     id: serial('id').primaryKey(),
-    divisionId: integer('division_id')
-      .notNull()
-      .references(() => divisions.id, { onDelete: 'cascade' }),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    divisionId: divisionRef(),
+    clientId: organizationRef(),
     templateId: integer('template_id')
       .notNull()
       .references(() => documentTemplates.id, { onDelete: 'cascade' }),

@@ -1,16 +1,14 @@
 /** Node roles. */
 import { boolean, foreignKey, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { divisions } from './division';
+import { divisionRef } from './division';
 
 /** Node roles: a tree under the managed and unmanaged roots (000 §3.3). */
 export const nodeRoles = pgTable(
   'node_roles',
   {
     id: serial('id').primaryKey(),
-    divisionId: integer('division_id')
-      .notNull()
-      .references(() => divisions.id, { onDelete: 'cascade' }),
+    divisionId: divisionRef(),
     name: text('name').notNull(),
     description: text('description'),
     parentId: integer('parent_id'),

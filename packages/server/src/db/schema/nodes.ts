@@ -16,9 +16,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
-import { divisions } from './division';
+import { divisionRef } from './division';
 import { nodeRoles } from './node-roles';
-import { locations, organizations } from './organizations';
+import { locations, organizationRef, organizations } from './organizations';
 import { policies } from './policies';
 
 /**
@@ -29,12 +29,8 @@ export const nodes = pgTable(
   'nodes',
   {
     id: serial('id').primaryKey(),
-    divisionId: integer('division_id')
-      .notNull()
-      .references(() => divisions.id, { onDelete: 'cascade' }),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    divisionId: divisionRef(),
+    clientId: organizationRef(),
     locationId: integer('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'restrict' }),
@@ -96,9 +92,7 @@ export const backupData = pgTable(
   'backup_data',
   {
     id: serial('id').primaryKey(),
-    divisionId: integer('division_id')
-      .notNull()
-      .references(() => divisions.id, { onDelete: 'cascade' }),
+    divisionId: divisionRef(),
     clientId: integer('client_id').references(() => organizations.id, { onDelete: 'set null' }),
     nodeId: integer('node_id').references(() => nodes.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
@@ -113,9 +107,7 @@ export const deviceGroups = pgTable(
   'device_groups',
   {
     id: serial('id').primaryKey(),
-    divisionId: integer('division_id')
-      .notNull()
-      .references(() => divisions.id, { onDelete: 'cascade' }),
+    divisionId: divisionRef(),
     name: text('name').notNull(),
     description: text('description'),
     createdAt: createdAt(),

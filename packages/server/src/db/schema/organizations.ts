@@ -2,16 +2,21 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
-import { divisions } from './division';
+import { divisionRef } from './division';
 
 /** Organizations (clients) of a division. */
+/** The organization (client) a row belongs to: not null, removed with its organization. */
+export function organizationRef() {
+  return integer('client_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' });
+}
+
 export const organizations = pgTable(
   'organizations',
   {
     id: serial('id').primaryKey(),
-    divisionId: integer('division_id')
-      .notNull()
-      .references(() => divisions.id, { onDelete: 'cascade' }),
+    divisionId: divisionRef(),
     name: text('name').notNull(),
     description: text('description'),
     nodeApprovalMode: text('node_approval_mode')
@@ -30,9 +35,7 @@ export const locations = pgTable(
   'locations',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    clientId: organizationRef(),
     name: text('name').notNull(),
     address: text('address'),
     description: text('description'),

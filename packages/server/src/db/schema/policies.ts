@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, foreignKey, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
-import { divisions } from './division';
+import { divisionRef } from './division';
 import { nodeRoles } from './node-roles';
 
 /** Policies (002 §3). */
@@ -10,9 +10,7 @@ export const policies = pgTable(
   'policies',
   {
     id: serial('id').primaryKey(),
-    divisionId: integer('division_id')
-      .notNull()
-      .references(() => divisions.id, { onDelete: 'cascade' }),
+    divisionId: divisionRef(),
     name: text('name').notNull(),
     description: text('description'),
     nodeClass: text('node_class').notNull(),

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
-import { divisions } from './division';
+import { divisionRef } from './division';
 import { users } from './users';
 
 /** Script categories (002 §3). */
@@ -21,9 +21,7 @@ export const scriptCategories = pgTable(
   'script_categories',
   {
     id: serial('id').primaryKey(),
-    divisionId: integer('division_id')
-      .notNull()
-      .references(() => divisions.id, { onDelete: 'cascade' }),
+    divisionId: divisionRef(),
     name: text('name').notNull(),
     internal: boolean('internal').notNull().default(false),
   },
@@ -35,9 +33,7 @@ export const scripts = pgTable(
   'scripts',
   {
     id: serial('id').primaryKey(),
-    divisionId: integer('division_id')
-      .notNull()
-      .references(() => divisions.id, { onDelete: 'cascade' }),
+    divisionId: divisionRef(),
     uid: text('uid'),
     name: text('name').notNull(),
     customName: text('custom_name'),
@@ -83,9 +79,7 @@ export const scriptAttachments = pgTable(
   'script_attachments',
   {
     id: serial('id').primaryKey(),
-    divisionId: integer('division_id')
-      .notNull()
-      .references(() => divisions.id, { onDelete: 'cascade' }),
+    divisionId: divisionRef(),
     scriptId: integer('script_id').references(() => scripts.id, { onDelete: 'set null' }),
     purpose: text('purpose').$type<'INSTALLER' | 'HELPER' | 'ICON' | 'FILE_TRANSFER'>().notNull(),
     /** The stored file; null until a URL source is fetched (or for a URL kept as a reference). */

@@ -1,7 +1,7 @@
 /** Global search (001 §2.1, §3, §7.1): the search index and recent searches. */
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { textC } from './columns';
-import { divisions } from './division';
+import { divisionRef } from './division';
 import { users } from './users';
 
 /**
@@ -41,9 +41,7 @@ export const recentSearches = pgTable(
   'recent_searches',
   {
     id: serial('id').primaryKey(),
-    divisionId: integer('division_id')
-      .notNull()
-      .references(() => divisions.id, { onDelete: 'cascade' }),
+    divisionId: divisionRef(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

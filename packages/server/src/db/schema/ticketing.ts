@@ -2,21 +2,17 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { divisions } from './division';
+import { divisionRef } from './division';
 import { nodes } from './nodes';
-import { organizations } from './organizations';
+import { organizationRef } from './organizations';
 
 /** Tickets (only what the organization delete warning needs for now). */
 export const tickets = pgTable(
   'tickets',
   {
     id: serial('id').primaryKey(),
-    divisionId: integer('division_id')
-      .notNull()
-      .references(() => divisions.id, { onDelete: 'cascade' }),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    divisionId: divisionRef(),
+    clientId: organizationRef(),
     nodeId: integer('node_id').references(() => nodes.id, { onDelete: 'set null' }),
     subject: text('subject').notNull(),
     status: text('status').$type<'OPEN' | 'CLOSED'>().notNull().default('OPEN'),
@@ -30,9 +26,7 @@ export const ticketTemplates = pgTable(
   'ticket_templates',
   {
     id: serial('id').primaryKey(),
-    divisionId: integer('division_id')
-      .notNull()
-      .references(() => divisions.id, { onDelete: 'cascade' }),
+    divisionId: divisionRef(),
     name: text('name').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     content: jsonb('content').$type<Record<string, unknown>>().notNull().default({}),
@@ -46,9 +40,7 @@ export const ticketBoards = pgTable(
   'ticket_boards',
   {
     id: serial('id').primaryKey(),
-    divisionId: integer('division_id')
-      .notNull()
-      .references(() => divisions.id, { onDelete: 'cascade' }),
+    divisionId: divisionRef(),
     name: text('name').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),

@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { divisions } from './division';
+import { divisionRef } from './division';
 import { organizations } from './organizations';
 
 /** People who sign in. One identity may belong to several divisions (memberships). */
@@ -42,9 +42,7 @@ export const userRoles = pgTable(
   'user_roles',
   {
     id: serial('id').primaryKey(),
-    divisionId: integer('division_id')
-      .notNull()
-      .references(() => divisions.id, { onDelete: 'cascade' }),
+    divisionId: divisionRef(),
     name: text('name').notNull(),
     description: text('description'),
     roleType: text('role_type').$type<'TECHNICIAN' | 'END_USER'>().notNull(),
@@ -61,9 +59,7 @@ export const memberships = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    divisionId: integer('division_id')
-      .notNull()
-      .references(() => divisions.id, { onDelete: 'cascade' }),
+    divisionId: divisionRef(),
     userType: text('user_type').$type<'TECHNICIAN' | 'END_USER'>().notNull(),
     sysadmin: boolean('sysadmin').notNull().default(false),
     roleId: integer('role_id').references(() => userRoles.id, { onDelete: 'restrict' }),
