@@ -82,6 +82,22 @@ async function insertOrUpdate(
 }
 
 /**
+ * The end of every app-automation save: insert or update the row, give the automation the files it
+ * now refers to (and release those it no longer does) when it carries files, and answer the saved
+ * automation.
+ */
+async function writeAndAnswer(
+  ctx: Base,
+  values: Partial<ScriptValues>,
+  existing: ScriptRow | undefined,
+  attachmentIds?: readonly number[],
+) {
+  const row = await insertOrUpdate(ctx, values, existing);
+  if (attachmentIds) await claimAttachments(ctx, row.id, attachmentIds);
+  return answer(ctx, row);
+}
+
+/**
  * What every app-automation save (install, run, file transfer) checks first: the user may create
  * or update this language in the chosen categories, the edited automation exists with this language
  * and may be changed, and the categories exist. Answers the edited row and the checked categories.
@@ -171,7 +187,7 @@ async function saveInstall(ctx: Base, body: InstallBody, id?: number) {
           scriptVariables: ref.scriptVariables ?? [],
         }
       : null;
-  const row = await insertOrUpdate(
+  return writeAndAnswer(
     ctx,
     {
       ...appFields(body),
@@ -191,13 +207,8 @@ async function saveInstall(ctx: Base, body: InstallBody, id?: number) {
       },
     },
     existing,
-  );
-  await claimAttachments(
-    ctx,
-    row.id,
     refs.map((ref) => ref.id),
   );
-  return answer(ctx, row);
 }
 
 /** POST /scripting/scripts/upload-application. */
@@ -216,7 +227,7 @@ async function saveRun(ctx: Base, body: RunBody, id?: number) {
   const { existing, categoriesIds } = await beginSave(ctx, 'binary_run', body.categoriesIds, id);
   checkArchitecture(body.operatingSystems, body.architecture);
   await checkRunAs(ctx, body.operatingSystems, body.binaryRunSettings.runAs, 'binaryRunSettings.runAs');
-  const row = await insertOrUpdate(
+  return writeAndAnswer(
     ctx,
     {
       ...appFields(body),
@@ -231,7 +242,6 @@ async function saveRun(ctx: Base, body: RunBody, id?: number) {
     },
     existing,
   );
-  return answer(ctx, row);
 }
 
 /** POST /scripting/scripts/run-application (001 §5: name and path required). */
@@ -269,7 +279,7 @@ async function saveFileTransfer(ctx: Base, body: FileTransferBody, id?: number) 
     const issue = validateTransferFile(facts);
     if (issue) throw issueError('fileTransferSettings.attachmentId', issue);
   }
-  const row = await insertOrUpdate(
+  return writeAndAnswer(
     ctx,
     {
       name: body.name,
@@ -289,13 +299,8 @@ async function saveFileTransfer(ctx: Base, body: FileTransferBody, id?: number) 
       },
     },
     existing,
-  );
-  await claimAttachments(
-    ctx,
-    row.id,
     refs.map((ref) => ref.id),
   );
-  return answer(ctx, row);
 }
 
 /** POST /scripting/scripts/file-transfer. */
