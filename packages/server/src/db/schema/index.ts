@@ -16,6 +16,7 @@ export * from './credentials';
 export * from './device-jobs';
 export * from './division';
 export * from './documentation';
+export * from './installers';
 export * from './node-roles';
 export * from './nodes';
 export * from './organizations';
