@@ -9,28 +9,17 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { DOMAINS } from './domains';
 import { domainJobs, domainNames, domainTopics } from './domains/module';
+import { backPressureFromEnv, registerBackPressure } from './http/back-pressure';
 import { ApiError, message, pgErrorCode } from './http/errors';
 import type { ServerState } from './http/state';
 import { registerJobSystem } from './jobs/register';
 import { createSecretBox } from './lib/crypto';
 import { createDefaultAuthenticators } from './platform/auth/builtin';
+import { loggerOptions } from './platform/logging/logger-options';
 import { createRealtimeHub } from './realtime/hub';
 import type { CreateServerOptions } from './server-options';
 
 export type { CreateServerOptions };
-
-const REDACT = [
-  'req.headers.cookie',
-  'req.headers["x-csrf-token"]',
-  'req.headers["x-mfa-code"]',
-  'res.headers["set-cookie"]',
-];
-
-function loggerOption(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
-  if (logger === true) return { level: 'info', redact: REDACT };
-  if (logger && typeof logger === 'object') return { redact: REDACT, ...logger };
-  return false;
-}
 
 /** JSON without `__proto__` / `constructor` keys, so no payload can reach an object's prototype. */
 function parseJson(text: string): unknown {
@@ -50,11 +39,16 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   const apiBase = (options.apiBase ?? DEFAULT_API_BASE).replace(/\/$/, '');
   const now = options.now ?? (() => new Date());
   const app = Fastify({
-    logger: loggerOption(options.logger),
+    logger: loggerOptions(options.logger),
     trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
   });
+  // First hook of all: a request over the in-flight bound is refused before any other work.
+  app.decorate(
+    'backPressure',
+    registerBackPressure(app, apiBase, options.backPressure ?? backPressureFromEnv(process.env)),
+  );
   const hub = createRealtimeHub({
     database: options.database,
     now,

@@ -3,6 +3,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import type { LoginRateLimit } from './domains/auth/routes';
 import type { ScriptingOptions } from './domains/scripting/routes';
+import type { BackPressureOptions } from './http/back-pressure';
 import type { JobSystemOptions } from './jobs/system';
 
 /** Options of `createServer`. */
@@ -40,4 +41,9 @@ export interface CreateServerOptions {
    * @default { role: 'all', autoStart: true }
    */
   jobs?: JobSystemOptions;
+  /**
+   * Back-pressure: API requests in flight at most, beyond which a request is answered 503 with
+   * `Retry-After` at once. @default from BACKPRESSURE_MAX_IN_FLIGHT / BACKPRESSURE_RETRY_AFTER, else 512 and 1 s
+   */
+  backPressure?: BackPressureOptions;
 }
