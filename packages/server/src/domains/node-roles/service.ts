@@ -24,13 +24,32 @@ export function toNodeRole(row: RoleRow, auth: AuthState): NodeRole {
   };
 }
 
+/**
+ * The roles a caller may list. Technicians get the whole tree (pickers grey out the roles without
+ * full access, 000 §5.5 and §6); anyone else (end users) only the roles whose devices they may view,
+ * with the ancestors those need to hang in the tree: none without a `DEVICE View` grant.
+ */
+export function visibleNodeRoles(rows: readonly RoleRow[], auth: AuthState): RoleRow[] {
+  if (auth.can.isTechnician) return [...rows];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const keep = new Set<number>();
+  for (const row of rows) {
+    if (!toNodeRole(row, auth).permissions.view) continue;
+    for (let at: RoleRow | undefined = row; at && !keep.has(at.id); ) {
+      keep.add(at.id);
+      at = at.parentId === null ? undefined : byId.get(at.parentId);
+    }
+  }
+  return rows.filter((row) => keep.has(row.id));
+}
+
 export async function listNodeRoles(ctx: Ctx<'list'>) {
   const rows = await ctx.db
     .select()
     .from(nodeRoles)
     .where(eq(nodeRoles.divisionId, ctx.auth.division.id))
     .orderBy(asc(nodeRoles.id));
-  return rows.map((row) => toNodeRole(row, ctx.auth));
+  return visibleNodeRoles(rows, ctx.auth).map((row) => toNodeRole(row, ctx.auth));
 }
 
 function nameTaken(ctx: Pick<Ctx<'list'>, 'db' | 'auth'>, parentId: number, name: string, exceptId?: number) {
