@@ -23,5 +23,6 @@ export * from './organizations';
 export * from './policies';
 export * from './scripting';
 export * from './search';
+export * from './sign-in';
 export * from './ticketing';
 export * from './users';
