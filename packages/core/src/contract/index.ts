@@ -14,6 +14,7 @@ import { credentialEndpoints, nodeEndpoints, nodeRoleEndpoints } from './endpoin
 import { policyEndpoints } from './endpoints/policy';
 import { scriptingEndpoints } from './endpoints/scripting';
 import { searchEndpoints } from './endpoints/search';
+import { terminalEndpoints } from './endpoints/terminal';
 import { ticketTemplateEndpoints } from './endpoints/ticketing';
 
 /**
@@ -41,6 +42,7 @@ export const endpoints = {
   search: searchEndpoints,
   scripting: scriptingEndpoints,
   jobs: jobEndpoints,
+  terminal: terminalEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 
@@ -56,6 +58,7 @@ export * from './endpoints/node';
 export * from './endpoints/policy';
 export * from './endpoints/scripting';
 export * from './endpoints/search';
+export * from './endpoints/terminal';
 export * from './endpoints/ticketing';
 export * from './entities/api-key';
 export * from './entities/attachment';

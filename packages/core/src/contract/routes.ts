@@ -147,4 +147,8 @@ export const routes: RouteTable<Endpoints> = {
   jobs: {
     get: { method: 'GET', path: '/backgroundjob/{id}' },
   },
+  terminal: {
+    open: { method: 'POST', path: '/rtc/terminal' },
+    openNetwork: { method: 'POST', path: '/nms/initiateTerminalSession' },
+  },
 };

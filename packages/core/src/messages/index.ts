@@ -6,6 +6,7 @@ import { pickerMessages } from './pickers';
 import { recordMessages } from './records';
 import { searchSharedMessages } from './search';
 import { shellSharedMessages } from './shell';
+import { terminalMessages } from './terminal';
 import { uiMessages } from './ui';
 
 export { formatMessage, type MessageParams } from './format';
@@ -28,6 +29,7 @@ const coreMessages = {
   ...searchSharedMessages,
   ...automationMessages,
   ...pickerMessages,
+  ...terminalMessages,
 } as const;
 
 type CoreMessages = typeof coreMessages;
