@@ -3,6 +3,7 @@
  * grouped by area in the `endpoints` registry (`endpoints.auth.login`, `endpoints.client.list`...).
  * Paths are relative to the API base (default `/ws`).
  */
+import { agentEndpoints } from './agent/endpoints';
 import { apiKeyPairEndpoints } from './endpoints/apikeypair';
 import { appUserEndpoints, userRoleEndpoints } from './endpoints/appuser';
 import { accountEndpoints, authEndpoints } from './endpoints/auth';
@@ -42,10 +43,12 @@ export const endpoints = {
   search: searchEndpoints,
   scripting: scriptingEndpoints,
   jobs: jobEndpoints,
+  agent: agentEndpoints,
   terminal: terminalEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 
+export * from './agent';
 export * from './define';
 export * from './endpoints/apikeypair';
 export * from './endpoints/appuser';

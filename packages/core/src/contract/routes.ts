@@ -147,6 +147,9 @@ export const routes: RouteTable<Endpoints> = {
   jobs: {
     get: { method: 'GET', path: '/backgroundjob/{id}' },
   },
+  agent: {
+    enroll: { method: 'POST', path: '/agent/enroll' },
+  },
   terminal: {
     open: { method: 'POST', path: '/rtc/terminal' },
     openNetwork: { method: 'POST', path: '/nms/initiateTerminalSession' },

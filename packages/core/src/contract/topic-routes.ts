@@ -22,4 +22,6 @@ export const topicRoutes: TopicRouteTable<Topics> = {
   noderoles: { name: 'noderoles' },
   scriptingMalwareScan: { name: 'scripting.malware-scan' },
   job: { name: 'job.{id}' },
+  deviceStatus: { name: 'device.{id}.status' },
+  deviceJobs: { name: 'device.{id}.jobs' },
 };

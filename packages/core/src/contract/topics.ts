@@ -3,6 +3,7 @@
  * scope (docs/protocol.md). Widgets subscribe by definition (`realtime.subscribe(topics.device,
  * { id: 7 }, onEvent)`), the server publishes by definition and validates each event.
  */
+import { deviceJobsTopic, deviceStatusTopic } from './agent/topics';
 import { devicesTopic, deviceTopic } from './topics/devices';
 import { jobTopic } from './topics/jobs';
 import { organizationsTopic, organizationTopic } from './topics/organizations';
@@ -38,5 +39,7 @@ export const topics = {
   noderoles: nodeRolesTopic,
   scriptingMalwareScan: scriptingMalwareScanTopic,
   job: jobTopic,
+  deviceStatus: deviceStatusTopic,
+  deviceJobs: deviceJobsTopic,
 } as const;
 export type Topics = typeof topics;
