@@ -9,6 +9,7 @@
  */
 
 export * from '../../jobs/schema';
+export * from './agents';
 export * from './announcements';
 export * from './api-keys';
 export * from './auth';
