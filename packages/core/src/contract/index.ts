@@ -9,7 +9,9 @@ import { appUserEndpoints, userRoleEndpoints } from './endpoints/appuser';
 import { accountEndpoints, authEndpoints } from './endpoints/auth';
 import { clientEndpoints, organizationQueryEndpoints } from './endpoints/client';
 import { credentialRecordEndpoints } from './endpoints/credential';
+import { deviceActionEndpoints } from './endpoints/device-actions';
 import { announcementEndpoints, divisionConfigEndpoints, trialEndpoints } from './endpoints/division';
+import { installerEndpoints } from './endpoints/installer';
 import { jobEndpoints } from './endpoints/jobs';
 import { credentialEndpoints, nodeEndpoints, nodeRoleEndpoints } from './endpoints/node';
 import { policyEndpoints } from './endpoints/policy';
@@ -44,7 +46,9 @@ export const endpoints = {
   scripting: scriptingEndpoints,
   jobs: jobEndpoints,
   agent: agentEndpoints,
+  deviceActions: deviceActionEndpoints,
   terminal: terminalEndpoints,
+  installer: installerEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 
@@ -55,7 +59,9 @@ export * from './endpoints/appuser';
 export * from './endpoints/auth';
 export * from './endpoints/client';
 export * from './endpoints/credential';
+export * from './endpoints/device-actions';
 export * from './endpoints/division';
+export * from './endpoints/installer';
 export * from './endpoints/jobs';
 export * from './endpoints/node';
 export * from './endpoints/policy';
@@ -70,9 +76,11 @@ export * from './entities/common';
 export * from './entities/credential';
 export * from './entities/dashboard';
 export * from './entities/division';
+export * from './entities/installer';
 export * from './entities/node';
 export * from './entities/organization';
 export * from './entities/policy';
+export * from './entities/primitives';
 export * from './entities/schedule';
 export * from './entities/search';
 export * from './entities/session';

@@ -154,4 +154,7 @@ export const routes: RouteTable<Endpoints> = {
     open: { method: 'POST', path: '/rtc/terminal' },
     openNetwork: { method: 'POST', path: '/nms/initiateTerminalSession' },
   },
+  installer: {
+    generate: { method: 'POST', path: '/installer/generate' },
+  },
 };
