@@ -150,6 +150,13 @@ export const routes: RouteTable<Endpoints> = {
   agent: {
     enroll: { method: 'POST', path: '/agent/enroll' },
   },
+  deviceActions: {
+    maintenance: { method: 'POST', path: '/maintenance' },
+    maintenanceDelete: { method: 'POST', path: '/maintenance/schedules/deleteList' },
+    scheduleReboot: { method: 'POST', path: '/scheduledtask/reboot' },
+    action: { method: 'POST', path: '/device/action' },
+    wakeOnLan: { method: 'POST', path: '/device/wakeonlan' },
+  },
   terminal: {
     open: { method: 'POST', path: '/rtc/terminal' },
     openNetwork: { method: 'POST', path: '/nms/initiateTerminalSession' },

@@ -1,5 +1,6 @@
 import { adminNavMessages } from './admin-nav';
 import { automationMessages } from './automation';
+import { deviceOperationMessages } from './device-operations';
 import { errorMessages } from './errors';
 import { formatMessage, type MessageParams } from './format';
 import { pickerMessages } from './pickers';
@@ -29,6 +30,7 @@ const coreMessages = {
   ...searchSharedMessages,
   ...automationMessages,
   ...pickerMessages,
+  ...deviceOperationMessages,
   ...terminalMessages,
 } as const;
 

@@ -6,6 +6,7 @@
 import { apiKeysDomain } from './api-keys';
 import { authDomain } from './auth';
 import { credentialsDomain } from './credentials';
+import { deviceActionsDomain } from './device-actions';
 import { divisionDomain } from './division';
 import type { DomainModule } from './module';
 import { nodeRolesDomain } from './node-roles';
@@ -31,4 +32,5 @@ export const DOMAINS: readonly DomainModule[] = [
   apiKeysDomain,
   scriptingDomain,
   searchDomain,
+  deviceActionsDomain,
 ];
