@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { DOMAINS } from './domains';
 import { domainJobs, domainNames, domainTopics } from './domains/module';
 import { backPressureFromEnv, registerBackPressure } from './http/back-pressure';
