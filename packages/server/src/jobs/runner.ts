@@ -14,6 +14,7 @@ import { nextOccurrence, type Schedule } from '@console/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Db, Unlisten } from '../db/client';
 import { notify } from '../db/client';
+import { safeErrorMessage } from '../platform/logging/safe-error';
 import type { AnyJob, JobContext, JobLog, JobServices } from './define';
 import { publishJob } from './publish';
 import { enqueue, JOBS_CHANNEL } from './queue';
@@ -64,8 +65,9 @@ export function backoffMs(attempt: number, baseMs = 5_000): number {
 const heldBy = (workerId: string) => (id: number) =>
   and(eq(backgroundJobs.id, id), eq(backgroundJobs.state, 'running'), eq(backgroundJobs.lockedBy, workerId));
 
+/** A failed attempt's message as stored on the job: never a query's parameters. */
 const messageOf = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).slice(0, 2_000) || 'failed';
+  safeErrorMessage(error instanceof Error ? error.message : String(error)).slice(0, 2_000) || 'failed';
 
 /**
  * Creates a worker for the given job kinds.
