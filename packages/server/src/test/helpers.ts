@@ -74,7 +74,8 @@ export async function openTestDatabase(): Promise<{
       },
     };
   }
-  const database = await openDatabase();
+  // PGLITE_THREAD=1: the suite on PGlite in a worker thread, as a data folder runs in production.
+  const database = await openDatabase({ thread: process.env.PGLITE_THREAD === '1' });
   await database.migrate();
   return { database, cleanup: () => database.close() };
 }

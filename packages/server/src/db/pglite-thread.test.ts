@@ -1,0 +1,166 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createServer } from '../app';
+import { pgErrorCode } from '../http/errors';
+import { createSecretBox } from '../lib/crypto';
+import { seedDemo } from '../seed/demo';
+import { DEMO_USERS } from '../seed/users';
+import { type Database, type Db, notify, openDatabase, queryRows } from './client';
+
+// The production path of the embedded database: PGlite in a data folder, in a worker thread.
+describe('PGlite in a worker thread (data folder)', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'pglite-thread-'));
+  const dataDir = join(folder, 'db');
+  let database: Database;
+  let db: Db;
+
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir });
+    db = database.db;
+    await database.migrate();
+    await db.execute(sql`CREATE TABLE thread_items (id integer PRIMARY KEY, name text NOT NULL)`);
+  });
+  afterAll(async () => {
+    await database?.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  const names = async () =>
+    (await queryRows<{ name: string }>(db, sql`SELECT name FROM thread_items ORDER BY id`)).map(
+      (r) => r.name,
+    );
+
+  it('migrates, reads and writes, with pg_trgm loaded', async () => {
+    expect(database.kind).toBe('pglite');
+    await db.execute(sql`INSERT INTO thread_items VALUES (1, 'one')`);
+    expect(await names()).toEqual(['one']);
+    const [row] = await queryRows<{ ok: boolean; trgm: number }>(
+      db,
+      sql`SELECT true AS ok, similarity('desktop', 'deskt') AS trgm`,
+    );
+    expect(row?.ok).toBe(true);
+    expect(row?.trgm).toBeGreaterThan(0);
+    const [migrated] = await queryRows<{ count: number }>(
+      db,
+      sql`SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations`,
+    );
+    expect(migrated?.count).toBeGreaterThan(0);
+  });
+
+  it('commits and rolls back transactions, nested ones as savepoints', async () => {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`INSERT INTO thread_items VALUES (2, 'two')`);
+      await tx
+        .transaction(async (inner) => {
+          await inner.execute(sql`INSERT INTO thread_items VALUES (3, 'three')`);
+          throw new Error('undo the inner one');
+        })
+        .catch(() => {});
+      await tx.transaction(async (inner) => {
+        await inner.execute(sql`INSERT INTO thread_items VALUES (4, 'four')`);
+      });
+    });
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`INSERT INTO thread_items VALUES (5, 'five')`);
+        throw new Error('undo it all');
+      }),
+    ).rejects.toThrow('undo it all');
+    expect(await names()).toEqual(['one', 'two', 'four']);
+  });
+
+  it('keeps a transaction isolated: other queries wait until it commits', async () => {
+    let release = () => {};
+    let inside = () => {};
+    const entered = new Promise<void>((resolve) => {
+      inside = resolve;
+    });
+    const open = db.transaction(async (tx) => {
+      await tx.execute(sql`INSERT INTO thread_items VALUES (6, 'six')`);
+      inside();
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    });
+    await entered;
+    let read: string[] | undefined;
+    const outside = names().then((value) => {
+      read = value;
+    });
+    // The outside read cannot run in the middle of the transaction.
+    for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
+    expect(read).toBeUndefined();
+    release();
+    await open;
+    await outside;
+    expect(read).toEqual(['one', 'two', 'four', 'six']);
+  });
+
+  it('keeps the database error code and fields', async () => {
+    const error = await db.execute(sql`INSERT INTO thread_items VALUES (1, 'again')`).catch((e) => e);
+    expect(pgErrorCode(error)).toBe('23505');
+  });
+
+  it('delivers NOTIFY to LISTEN once the transaction commits', async () => {
+    const payloads: string[] = [];
+    const unlisten = await database.listen('thread_channel', (payload) => payloads.push(payload));
+    await db.transaction(async (tx) => {
+      await notify(tx as unknown as Db, 'thread_channel', 'hello');
+    });
+    await vi.waitFor(() => expect(payloads).toEqual(['hello']));
+    await unlisten();
+    await notify(db, 'thread_channel', 'unheard');
+    await names();
+    expect(payloads).toEqual(['hello']);
+  });
+
+  it('leaves the event loop free while a long query runs', async () => {
+    let done = false;
+    const query = queryRows(db, sql`SELECT count(*) FROM generate_series(1, 3000000)`).then(() => {
+      done = true;
+    });
+    let turns = 0;
+    while (!done) {
+      await new Promise((resolve) => setImmediate(resolve));
+      turns += 1;
+    }
+    await query;
+    // In-process PGlite runs the query on this thread: the loop gets a turn or two at most.
+    expect(turns).toBeGreaterThan(20);
+  });
+
+  it('keeps the data across a close and a reopen', async () => {
+    await database.close();
+    database = await openDatabase({ dataDir });
+    db = database.db;
+    expect(await names()).toEqual(['one', 'two', 'four', 'six']);
+  });
+
+  it('serves the API', async () => {
+    const secretKey = 'thread-test-key';
+    await db.transaction((tx) => seedDemo(tx as unknown as Db, { secrets: createSecretBox(secretKey) }));
+    const app = await createServer({ database, secretKey, loginRateLimit: { max: 100, timeWindow: 60_000 } });
+    try {
+      const login = await app.inject({
+        method: 'POST',
+        url: '/ws/auth/login',
+        payload: { email: DEMO_USERS.tech.email, password: DEMO_USERS.tech.password },
+      });
+      expect(login.statusCode).toBe(200);
+      const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+      const list = await app.inject({ method: 'GET', url: '/ws/client/list', headers: { cookie } });
+      expect(list.statusCode).toBe(200);
+      expect(list.json().length).toBeGreaterThan(0);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses queries once closed', async () => {
+    await database.close();
+    await expect(names()).rejects.toThrow();
+  });
+});

@@ -1,0 +1,190 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+
+/** A query answer as PGlite gives it (rows as objects or arrays). */
+export interface ThreadResults<T = unknown> {
+  rows: T[];
+  fields: { name: string; dataTypeID: number }[];
+  affectedRows?: number;
+}
+
+/** Query options understood across the thread: the row mode and the types kept as text. */
+interface ThreadQueryOptions {
+  rowMode?: 'object' | 'array';
+  /** Parsers by type id. Only their keys cross the thread: those types come back as text. */
+  parsers?: Record<number | string, unknown>;
+}
+
+/** What runs queries: the database or one open transaction. */
+export interface ThreadQueryable {
+  query<T>(sql: string, params?: unknown[], options?: ThreadQueryOptions): Promise<ThreadResults<T>>;
+  exec(sql: string): Promise<ThreadResults[]>;
+}
+
+type Reply = { id: number; result?: unknown; error?: Record<string, unknown> };
+
+/** Finds pglite-worker.mjs beside this file (src/, tsx, vitest) or in ../src/db (dist/). */
+function findWorkerFile(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  for (const candidate of [join(here, 'pglite-worker.mjs'), resolve(here, '../src/db/pglite-worker.mjs')]) {
+    if (existsSync(candidate)) return candidate;
+  }
+  throw new Error('Cannot find pglite-worker.mjs (the embedded database thread)');
+}
+
+/** An error of the database thread, with the database's fields (`code`, `detail`...) restored. */
+function toError(plain: Record<string, unknown>): Error {
+  const error = new Error(String(plain.message ?? 'database error'));
+  Object.assign(error, plain);
+  return error;
+}
+
+/**
+ * PGlite in a worker thread, so that the embedded database's work (parsing, planning, executing in
+ * WebAssembly, reading and writing the data folder) never blocks the server's event loop. It has
+ * the PGlite surface Drizzle's `pglite` driver and migrator use (`query`, `exec`, `transaction`,
+ * `listen`, `close`, `closed`): queries are posted to the thread and answered there in order; a
+ * transaction holds the database (PGlite has one connection) until its callback settles, every
+ * other query waiting meanwhile, exactly as in-process PGlite does.
+ * @example const client = await PgliteThread.start('./.data/db'); drizzle({ client, schema });
+ */
+export class PgliteThread implements ThreadQueryable {
+  private readonly pending = new Map<
+    number,
+    { resolve: (value: unknown) => void; reject: (error: Error) => void }
+  >();
+  private readonly listeners = new Map<number, (payload: string) => void>();
+  private nextId = 1;
+  private ended = false;
+
+  private constructor(private readonly worker: Worker) {
+    worker.unref();
+    worker.on('message', (message: Reply | { notify: number; payload: string }) => {
+      if ('notify' in message) {
+        this.listeners.get(message.notify)?.(message.payload);
+        return;
+      }
+      const waiting = this.pending.get(message.id);
+      if (!waiting) return;
+      this.pending.delete(message.id);
+      if (this.pending.size === 0) worker.unref();
+      if (message.error) waiting.reject(toError(message.error));
+      else waiting.resolve(message.result);
+    });
+    const fail = (error: Error) => {
+      this.ended = true;
+      for (const waiting of this.pending.values()) waiting.reject(error);
+      this.pending.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`the database thread exited (code ${code})`)));
+  }
+
+  /** Starts the thread and opens PGlite in `dataDir` (in memory when omitted), pg_trgm loaded. */
+  static async start(dataDir: string | undefined): Promise<PgliteThread> {
+    const worker = new Worker(findWorkerFile(), { workerData: { dataDir } });
+    await new Promise<void>((resolveReady, rejectReady) => {
+      const onExit = (code: number) => rejectReady(new Error(`the database thread exited (code ${code})`));
+      worker.once('error', rejectReady);
+      worker.once('exit', onExit);
+      worker.once('message', (message: { ready: boolean; error?: Record<string, unknown> }) => {
+        worker.off('error', rejectReady);
+        worker.off('exit', onExit);
+        if (message.ready) resolveReady();
+        else {
+          void worker.terminate();
+          rejectReady(toError(message.error ?? {}));
+        }
+      });
+    });
+    return new PgliteThread(worker);
+  }
+
+  /** True once closed (or once the thread has died). */
+  get closed(): boolean {
+    return this.ended;
+  }
+
+  private call<T>(request: Record<string, unknown>): Promise<T> {
+    if (this.ended) return Promise.reject(new Error('the database is closed'));
+    const id = this.nextId++;
+    if (this.pending.size === 0) this.worker.ref();
+    return new Promise<T>((resolveCall, rejectCall) => {
+      this.pending.set(id, { resolve: resolveCall as (value: unknown) => void, reject: rejectCall });
+      this.worker.postMessage({ ...request, id });
+    });
+  }
+
+  private queryIn<T>(
+    tx: number | undefined,
+    sql: string,
+    params: unknown[] = [],
+    options: ThreadQueryOptions = {},
+  ): Promise<ThreadResults<T>> {
+    const keep = options.parsers ? Object.keys(options.parsers).map(Number) : undefined;
+    return this.call({ op: 'query', sql, params, rowMode: options.rowMode, keep, tx });
+  }
+
+  /** One statement with parameters (`$1`...). */
+  query<T>(sql: string, params?: unknown[], options?: ThreadQueryOptions): Promise<ThreadResults<T>> {
+    return this.queryIn<T>(undefined, sql, params, options);
+  }
+
+  /** Several statements without parameters. */
+  exec(sql: string): Promise<ThreadResults[]> {
+    return this.call({ op: 'exec', sql });
+  }
+
+  /**
+   * Runs `callback` in a transaction: committed when it resolves, rolled back when it throws (the
+   * callback's error is rethrown).
+   */
+  async transaction<T>(callback: (tx: ThreadQueryable & { closed: boolean }) => Promise<T>): Promise<T> {
+    const tx = await this.call<number>({ op: 'begin' });
+    let open = true;
+    const handle = {
+      query: <R>(sql: string, params?: unknown[], options?: ThreadQueryOptions) =>
+        this.queryIn<R>(tx, sql, params, options),
+      exec: (sql: string) => this.call<ThreadResults[]>({ op: 'exec', sql, tx }),
+      get closed() {
+        return !open;
+      },
+    };
+    let result: T;
+    try {
+      result = await callback(handle);
+    } catch (error) {
+      open = false;
+      await this.call({ op: 'end', tx, commit: false }).catch(() => {});
+      throw error;
+    }
+    open = false;
+    await this.call({ op: 'end', tx, commit: true });
+    return result;
+  }
+
+  /** LISTEN on a channel; resolves to the function that stops listening. */
+  async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+    const listener = this.nextId++;
+    this.listeners.set(listener, onPayload);
+    await this.call({ op: 'listen', channel, listener });
+    return async () => {
+      this.listeners.delete(listener);
+      if (!this.ended) await this.call({ op: 'unlisten', listener });
+    };
+  }
+
+  /** Closes PGlite (its data folder flushed) and ends the thread. */
+  async close(): Promise<void> {
+    if (this.ended) return;
+    try {
+      await this.call({ op: 'close' });
+    } finally {
+      this.ended = true;
+      this.listeners.clear();
+      await this.worker.terminate();
+    }
+  }
+}
