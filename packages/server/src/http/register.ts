@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { safeEqual } from '../lib/crypto';
-import { verifyTotp } from '../lib/totp';
+import { verifyMfaCode } from '../platform/auth/mfa';
 import { sessionCacheOf } from '../platform/auth/session-cache';
 import { createEventQueue, notifyEvents, type Publish } from '../realtime/publish';
 import { ApiError, message, toIssues, validationError } from './errors';
@@ -110,19 +110,6 @@ function checkCsrf(request: FastifyRequest, auth: AuthState): void {
   }
 }
 
-/** Verifies a TOTP code of a user with MFA: 403 INCORRECT_MFA_CODE when wrong or missing. */
-export async function verifyMfaCode(
-  state: ServerState,
-  sealedSecret: string,
-  code: string | undefined,
-  now: Date,
-): Promise<void> {
-  const secret = state.secrets.decrypt(sealedSecret);
-  if (!code || !(await verifyTotp(secret, code.trim(), Math.floor(now.getTime() / 1000)))) {
-    throw new ApiError(403, 'INCORRECT_MFA_CODE', message('errors.mfaVerification'));
-  }
-}
-
 function register<E extends AnyEndpoint>(
   app: FastifyInstance,
   endpoint: E,
@@ -168,7 +155,14 @@ function register<E extends AnyEndpoint>(
     const code = headerValue(request, MFA_CODE_HEADER);
     if (auth && endpoint.mfa && auth.user.mfaSecret) {
       if (!viaMfaUrl) throw new ApiError(403, 'MFA_REQUIRED', message('records.mfaRequired'));
-      await verifyMfaCode(state, auth.user.mfaSecret, code, now);
+      // Outside the handler's transaction: a code once accepted stays used (platform/auth/mfa.ts).
+      await verifyMfaCode(
+        state.db,
+        state.secrets,
+        { id: auth.user.id, mfaSecret: auth.user.mfaSecret },
+        code,
+        now,
+      );
     }
     const { publish, events } = createEventQueue(request.log);
     const run = (db: Db) =>

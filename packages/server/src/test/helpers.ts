@@ -123,7 +123,7 @@ export async function createTestServer(
     db: database.db,
     url,
     clock,
-    agent: () => new TestAgent(app, () => current),
+    agent: () => new TestAgent(app, () => current, clock.advance),
     close: async () => {
       await app.close();
       await cleanup();
@@ -204,6 +204,8 @@ export class TestAgent {
   constructor(
     readonly app: FastifyInstance,
     private readonly now: () => Date,
+    /** Moves the server clock (the TOTP codes of {@link code} need a fresh time step each). */
+    private readonly advance?: (ms: number) => void,
   ) {}
 
   async request<T = Loose>(
@@ -271,8 +273,12 @@ export class TestAgent {
     return this.request<T>('DELETE', path, undefined, options);
   }
 
-  /** A TOTP code for a Base32 secret at the server clock. */
+  /**
+   * A TOTP code for a Base32 secret at the server clock. A code serves once (issue 14), so the
+   * clock first moves on to the next 30-second time step, as a person waits for a new code.
+   */
   code(secret: string = DEMO_USERS.admin.mfaSecret): string {
+    this.advance?.(30_000 - (this.now().getTime() % 30_000));
     return generateSync({ secret, epoch: Math.floor(this.now().getTime() / 1000) });
   }
 

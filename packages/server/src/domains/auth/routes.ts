@@ -1,76 +1,63 @@
-import { CSRF_COOKIE, endpoints } from '@console/core';
+import { CSRF_COOKIE, endpoints, MFA_PATH_PREFIX, toRoutePattern } from '@console/core';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { divisions, memberships, sessions, users } from '../../db/schema';
 import { ApiError, message, notFound } from '../../http/errors';
-import {
-  clearAuthCookies,
-  registerEndpoint,
-  registerPublicEndpoint,
-  verifyMfaCode,
-} from '../../http/register';
+import { clearAuthCookies, registerEndpoint, registerPublicEndpoint } from '../../http/register';
 import { getDecoyHash, verifyPassword } from '../../lib/crypto';
 import { setAuthCookies, setCsrfCookie } from '../../platform/auth/cookies';
+import { verifyMfaCode } from '../../platform/auth/mfa';
 import { buildSession, createSessionRow } from '../../platform/auth/session';
 import { sessionCacheOf } from '../../platform/auth/session-cache';
 import { endRealtimeSessions } from '../../realtime/publish';
+import { type LoginRateLimit, registerSignInThrottle } from './throttle';
 
-/** Sign-in rate limit: attempts per window, per client address and email. */
-export interface LoginRateLimit {
-  max: number;
-  timeWindow: number;
-}
+export type { LoginRateLimit };
 
 /** Sign-in, session, sign-out, accounts and switching. */
 export function registerAuthRoutes(app: FastifyInstance, rateLimit: LoginRateLimit): void {
-  registerPublicEndpoint(
-    app,
-    endpoints.auth.login,
-    async ({ body, db, mfa, now, reply, request, state }) => {
-      const [user] = await db.select().from(users).where(eq(users.email, body.email));
-      let valid = false;
-      if (user?.passwordHash) valid = await verifyPassword(body.password, user.passwordHash);
-      else await verifyPassword(body.password, await getDecoyHash());
-      const [membership] = user
-        ? await db
-            .select({ membership: memberships, division: divisions })
-            .from(memberships)
-            .innerJoin(divisions, eq(divisions.id, memberships.divisionId))
-            .where(eq(memberships.userId, user.id))
-            .orderBy(desc(memberships.isDefault), asc(memberships.createdAt), asc(divisions.id))
-            .limit(1)
-        : [];
-      if (!user || !valid || !membership) {
-        throw new ApiError(401, 'INVALID_CREDENTIALS', message('shell.signIn.invalid'));
+  // One failure counter per account on every sign-in path, one per client address (./throttle.ts).
+  const throttle = registerSignInThrottle(app, rateLimit);
+  const login = `${app.console.apiBase}${toRoutePattern(endpoints.auth.login.path)}`;
+  throttle.protect(login);
+  throttle.protect(`${app.console.apiBase}${MFA_PATH_PREFIX}${toRoutePattern(endpoints.auth.login.path)}`);
+  registerPublicEndpoint(app, endpoints.auth.login, async ({ body, db, mfa, now, reply, request, state }) => {
+    const [user] = await db.select().from(users).where(eq(users.email, body.email));
+    let valid = false;
+    if (user?.passwordHash) valid = await verifyPassword(body.password, user.passwordHash);
+    else await verifyPassword(body.password, await getDecoyHash());
+    const [membership] = user
+      ? await db
+          .select({ membership: memberships, division: divisions })
+          .from(memberships)
+          .innerJoin(divisions, eq(divisions.id, memberships.divisionId))
+          .where(eq(memberships.userId, user.id))
+          .orderBy(desc(memberships.isDefault), asc(memberships.createdAt), asc(divisions.id))
+          .limit(1)
+      : [];
+    if (!user || !valid || !membership) {
+      throw new ApiError(401, 'INVALID_CREDENTIALS', message('shell.signIn.invalid'));
+    }
+    // The second factor is asked only after the password is right (docs/protocol.md).
+    if (user.mfaSecret) {
+      if (!mfa.viaMfaUrl) {
+        throttle.secondStepPending(request);
+        throw new ApiError(403, 'MFA_REQUIRED', message('records.mfaRequired'));
       }
-      // The second factor is asked only after the password is right (docs/protocol.md).
-      if (user.mfaSecret) {
-        if (!mfa.viaMfaUrl) throw new ApiError(403, 'MFA_REQUIRED', message('records.mfaRequired'));
-        await verifyMfaCode(state, user.mfaSecret, mfa.code, now);
-      }
-      const { token, csrfToken } = await createSessionRow(db, {
-        userId: user.id,
-        divisionId: membership.division.id,
-        now,
-        maxAgeMs: state.sessionMaxAgeMs,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
-      setAuthCookies(reply, state, token, csrfToken);
-      request.log.info({ userId: user.id, divisionId: membership.division.id }, 'signed in');
-      return buildSession(db, user, membership.membership, membership.division);
-    },
-    {
-      rateLimit: {
-        max: rateLimit.max,
-        timeWindow: rateLimit.timeWindow,
-        keyGenerator: (request: { ip: string; body?: unknown }) => {
-          const email = (request.body as { email?: unknown } | undefined)?.email;
-          return `login:${request.ip}:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
-        },
-      },
-    },
-  );
+      await verifyMfaCode(db, state.secrets, { id: user.id, mfaSecret: user.mfaSecret }, mfa.code, now);
+    }
+    const { token, csrfToken } = await createSessionRow(db, {
+      userId: user.id,
+      divisionId: membership.division.id,
+      now,
+      maxAgeMs: state.sessionMaxAgeMs,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
+    setAuthCookies(reply, state, token, csrfToken);
+    request.log.info({ userId: user.id, divisionId: membership.division.id }, 'signed in');
+    return buildSession(db, user, membership.membership, membership.division);
+  });
 
   registerEndpoint(app, endpoints.auth.session, async ({ auth, reply, request, state }) => {
     // Re-issue a lost CSRF cookie so the client can keep writing.

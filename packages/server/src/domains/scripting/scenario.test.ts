@@ -58,6 +58,8 @@ class Browser {
   }
 
   code() {
+    // A code serves once (issue 14): wait for the next time step, as a person would.
+    server.clock.advance(30_000 - (server.clock.now.getTime() % 30_000));
     return generateSync({
       secret: DEMO_USERS.admin.mfaSecret,
       epoch: Math.floor(server.clock.now.getTime() / 1000),
