@@ -1,0 +1,96 @@
+/**
+ * One API server process of the load bench (load.bench.ts starts it through tsx): the real
+ * `createServer` on the embedded database in BENCH_DATA_DIR (PGlite in its worker thread, as
+ * `npm start` runs it) or on DATABASE_URL, logging at LOG_LEVEL (default info, as in production)
+ * to stdout. With BENCH_SETUP=1 it first migrates, seeds the demo and signs in BENCH_USERS
+ * technicians (copies of the demo's limited technician, each with a session of their own), writing
+ * their cookies to BENCH_SESSIONS. Reports `{ port }` over IPC once listening; SIGTERM closes it.
+ */
+import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CSRF_COOKIE, SESSION_COOKIE } from '@console/core';
+import { eq } from 'drizzle-orm';
+import { createServer } from '../src/app';
+import { type Db, openDatabase } from '../src/db/client';
+import { memberships, users } from '../src/db/schema';
+import { createSecretBox } from '../src/lib/crypto';
+import { createSessionRow } from '../src/platform/auth/session';
+import { seedDemo } from '../src/seed/demo';
+import { DEMO_USERS } from '../src/seed/users';
+
+const env = process.env;
+const secretKey = env.SECRET_KEY ?? 'bench-secret-key';
+
+/** Copies of the demo technician, each signed in once: the cookie header each one sends. */
+async function signInTechnicians(db: Db, count: number): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const [tech] = await tx.select().from(users).where(eq(users.email, DEMO_USERS.tech.email));
+    if (!tech) throw new Error('the demo technician is missing');
+    const roles = await tx.select().from(memberships).where(eq(memberships.userId, tech.id));
+    const cookies: string[] = [];
+    const now = new Date();
+    for (let i = 1; i <= count; i++) {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          uid: randomUUID(),
+          email: `bench-tech-${i}@bench.console`,
+          firstName: 'Bench',
+          lastName: `Technician ${i}`,
+          passwordHash: null,
+        })
+        .returning({ id: users.id });
+      if (!user) throw new Error('insert failed');
+      await tx
+        .insert(memberships)
+        .values(roles.map(({ createdAt: _, ...row }) => ({ ...row, userId: user.id })));
+      const membership = roles.find((row) => row.isDefault) ?? roles[0];
+      if (!membership) throw new Error('the demo technician has no membership');
+      const { token, csrfToken } = await createSessionRow(tx as unknown as Db, {
+        userId: user.id,
+        divisionId: membership.divisionId,
+        now,
+        maxAgeMs: 24 * 60 * 60 * 1000,
+        ip: '127.0.0.1',
+        userAgent: 'console-bench',
+      });
+      cookies.push(`${SESSION_COOKIE}=${token}; ${CSRF_COOKIE}=${csrfToken}`);
+    }
+    return cookies;
+  });
+}
+
+async function main(): Promise<void> {
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.BENCH_DATA_DIR ? join(env.BENCH_DATA_DIR, 'db') : undefined,
+  });
+  if (env.BENCH_SETUP === '1') {
+    await database.migrate();
+    await database.db.transaction((tx) =>
+      seedDemo(tx as unknown as Db, { secrets: createSecretBox(secretKey) }),
+    );
+    const cookies = await signInTechnicians(database.db, Number(env.BENCH_USERS ?? 200));
+    writeFileSync(String(env.BENCH_SESSIONS), JSON.stringify(cookies));
+  }
+  const app = await createServer({
+    database,
+    secretKey,
+    logger: { level: env.LOG_LEVEL || 'info' },
+    jobs: { role: env.DATABASE_URL ? 'api' : 'all' },
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  process.send?.({ port: Number(new URL(address).port) });
+  process.once('SIGTERM', () => {
+    void app
+      .close()
+      .then(() => database.close())
+      .finally(() => process.exit(0));
+  });
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

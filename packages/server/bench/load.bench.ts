@@ -1,0 +1,200 @@
+/**
+ * Fair and fast under load (issue 14): 200 signed-in technicians doing the console's common reads
+ * (global search, organization list, automation list, device list, organization picker) without
+ * pause, measured by a load generator in a process of its own (load-client.mjs).
+ *
+ * 1. Embedded: one server process (load-server.ts, the real `createServer`) on PGlite in a
+ *    temporary data folder (in its worker thread, as `npm start` runs it).
+ *    Targets: ≥ 500 requests/s, p99 ≤ 250 ms, 0 errors, health check ≤ 50 ms throughout.
+ * 2. PostgreSQL (BENCH_DATABASE_URL, else DATABASE_URL, else the test server of
+ *    scripts/start-test-postgres.sh when it answers): two API processes on a fresh database.
+ *    Targets: ≥ 2,000 requests/s, p99 ≤ 150 ms.
+ *
+ * Prints `load.<scenario>.<figure>: <value> <unit>` and whether each target is met. Settings:
+ * BENCH_DURATION (seconds measured, default 30), BENCH_WARMUP (default 2), BENCH_USERS (default
+ * 200), BENCH_SCENARIOS (`embedded,postgres`), BENCH_STRICT=1 (exit 1 when a target is missed;
+ * otherwise only a failed run exits 1, timings depend on the machine).
+ */
+import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const users = Number(process.env.BENCH_USERS ?? 200);
+const duration = Number(process.env.BENCH_DURATION ?? 30);
+const scenarios = (process.env.BENCH_SCENARIOS ?? 'embedded,postgres').split(',');
+const TEST_POSTGRES = 'postgres://rmm:rmm@127.0.0.1:55432/rmm';
+
+interface Figures {
+  technicians: number;
+  seconds: number;
+  requests: number;
+  errors: number;
+  statuses: Record<string, number>;
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  healthChecks: number;
+  healthFailed: number;
+  healthP99: number;
+  healthMax: number;
+}
+
+interface Target {
+  rps: number;
+  p99: number;
+  errors?: number;
+  healthMax?: number;
+}
+
+/** Starts one server process; resolves with its port once it listens. */
+function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
+  const child = fork(join(here, 'load-server.ts'), [], {
+    execArgv: ['--import', import.meta.resolve('tsx'), '--conditions=@console/source'],
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (message: { port: number }) => resolve({ child, port: message.port }));
+    child.once('exit', (code) => reject(new Error(`the bench server exited (code ${code})`)));
+  });
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Runs the load generator against the servers; resolves with its figures. */
+function runLoad(ports: number[], sessions: string): Promise<Figures> {
+  const child = spawn(process.execPath, [join(here, 'load-client.mjs')], {
+    env: {
+      ...process.env,
+      BENCH_TARGETS: ports.map((port) => `http://127.0.0.1:${port}`).join(','),
+      BENCH_SESSIONS: sessions,
+      BENCH_DURATION: String(duration),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => {
+      if (code === 0) resolve(JSON.parse(output) as Figures);
+      else reject(new Error(`the load generator exited (code ${code})`));
+    });
+  });
+}
+
+function report(name: string, figures: Figures, target: Target, processes: number): boolean {
+  const line = (figure: string, value: string) => console.log(`load.${name}.${figure}: ${value}`);
+  line('technicians', `${figures.technicians} over ${figures.seconds} s, ${processes} API process(es)`);
+  line('requests', `${figures.requests}`);
+  line('rps', `${figures.rps.toFixed(0)} req/s`);
+  line('p50', `${figures.p50.toFixed(1)} ms`);
+  line('p99', `${figures.p99.toFixed(1)} ms`);
+  line('max', `${figures.max.toFixed(1)} ms`);
+  line('errors', `${figures.errors} (statuses ${JSON.stringify(figures.statuses)})`);
+  line('health.max', `${figures.healthMax.toFixed(1)} ms over ${figures.healthChecks} checks`);
+  line('health.p99', `${figures.healthP99.toFixed(1)} ms`);
+  const checks: [string, boolean][] = [
+    [`≥ ${target.rps} req/s`, figures.rps >= target.rps],
+    [`p99 ≤ ${target.p99} ms`, figures.p99 <= target.p99],
+  ];
+  if (target.errors !== undefined) checks.push([`${target.errors} errors`, figures.errors <= target.errors]);
+  if (target.healthMax !== undefined)
+    checks.push([
+      `health ≤ ${target.healthMax} ms`,
+      figures.healthMax <= target.healthMax && figures.healthFailed === 0,
+    ]);
+  for (const [what, met] of checks) line('target', `${what}: ${met ? 'met' : 'NOT met'}`);
+  return checks.every(([, met]) => met);
+}
+
+async function embedded(): Promise<boolean> {
+  const folder = mkdtempSync(join(tmpdir(), 'console-load-'));
+  const sessions = join(folder, 'sessions.json');
+  let server: ChildProcess | undefined;
+  try {
+    const started = await startServer({
+      BENCH_SETUP: '1',
+      BENCH_DATA_DIR: folder,
+      BENCH_SESSIONS: sessions,
+      BENCH_USERS: String(users),
+      DATABASE_URL: '',
+    });
+    server = started.child;
+    const figures = await runLoad([started.port], sessions);
+    return report('embedded', figures, { rps: 500, p99: 250, errors: 0, healthMax: 50 }, 1);
+  } finally {
+    if (server) await stopServer(server);
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+async function reachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function postgres(): Promise<boolean> {
+  const adminUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || TEST_POSTGRES;
+  if (!(await reachable(adminUrl))) {
+    console.log(
+      `load.postgres: skipped (no PostgreSQL at ${new URL(adminUrl).host}; set BENCH_DATABASE_URL)`,
+    );
+    return true;
+  }
+  const name = `console_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const folder = mkdtempSync(join(tmpdir(), 'console-load-'));
+  const sessions = join(folder, 'sessions.json');
+  const servers: ChildProcess[] = [];
+  try {
+    const first = await startServer({
+      BENCH_SETUP: '1',
+      DATABASE_URL: url.toString(),
+      BENCH_SESSIONS: sessions,
+      BENCH_USERS: String(users),
+    });
+    servers.push(first.child);
+    const second = await startServer({ DATABASE_URL: url.toString() });
+    servers.push(second.child);
+    const figures = await runLoad([first.port, second.port], sessions);
+    return report('postgres', figures, { rps: 2000, p99: 150, errors: 0 }, 2);
+  } finally {
+    await Promise.all(servers.map(stopServer));
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {});
+    await admin.end();
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+let allMet = true;
+if (scenarios.includes('embedded')) allMet = (await embedded()) && allMet;
+if (scenarios.includes('postgres')) allMet = (await postgres()) && allMet;
+console.log(
+  `load.targets: ${allMet ? 'all met' : 'NOT all met'} (figures depend on the machine and its load)`,
+);
+if (!allMet && process.env.BENCH_STRICT === '1') process.exitCode = 1;
