@@ -1,0 +1,29 @@
+/**
+ * @console/device-actions — device operations (002 §2.3, §4.1, §4.5, §5.1, §5.2, §5.7; 000 §2.14,
+ * §4.7, §6): the maintenance, reboot, security action and Wake-on-LAN dialogs, the device action
+ * menu and the pure rules behind them (visibility, offline notice, result lists).
+ * @packageDocumentation
+ */
+
+export {
+  type ActionDevice,
+  type ActionPermissions,
+  type ActionPolicy,
+  type DeviceMenuAction,
+  deviceMenuActions,
+  is64Bit,
+  isInMaintenance,
+  lockNeedsPin,
+  needsOnline,
+  type SecurityAction,
+  securityActionsFor,
+  shortList,
+  WAKE_ON_LAN_LIST_MAX,
+} from './logic/device-actions-rules';
+export {
+  DisableMaintenanceDialog,
+  type DisableMaintenanceDialogProps,
+} from './maintenance/disable-maintenance-dialog';
+export { MaintenanceDialog, type MaintenanceDialogProps } from './maintenance/maintenance-dialog';
+export { deviceActionsMessages } from './messages';
+export { type MountMaintenanceDialogProps, mountMaintenanceDialog } from './mount';

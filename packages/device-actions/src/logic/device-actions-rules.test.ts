@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type ActionPermissions,
+  deviceMenuActions,
+  is64Bit,
+  isInMaintenance,
+  lockNeedsPin,
+  needsOnline,
+  securityActionsFor,
+  shortList,
+  wakeOnLanLists,
+} from './device-actions-rules';
+
+const ALL: ActionPermissions = {
+  canUpdateDevice: true,
+  canDeleteDevice: true,
+  canEditMaintenanceMode: true,
+  canRunScripts: true,
+  canUseRemoteTools: true,
+  canUseCommandLine: true,
+};
+const NONE: ActionPermissions = {
+  canUpdateDevice: false,
+  canDeleteDevice: false,
+  canEditMaintenanceMode: false,
+  canRunScripts: false,
+  canUseRemoteTools: false,
+  canUseCommandLine: false,
+};
+const windows = { id: 1, nodeClass: 'WINDOWS_SERVER', isUp: true };
+const NOW = 1_800_000_000_000;
+
+describe('device action visibility (000 §6)', () => {
+  it('shows OS update only with patch management on, Windows Update configuration off, up and allowed', () => {
+    expect(deviceMenuActions(windows, ALL, { patchManagement: true }, NOW)).toContain('osUpdate');
+    expect(
+      deviceMenuActions(windows, ALL, { patchManagement: true, configureWindowsUpdate: true }),
+    ).not.toContain('osUpdate');
+    expect(deviceMenuActions({ ...windows, isUp: false }, ALL, { patchManagement: true })).not.toContain(
+      'osUpdate',
+    );
+    expect(deviceMenuActions(windows, ALL, {})).not.toContain('osUpdate');
+    expect(
+      deviceMenuActions({ ...windows, nodeClass: 'NMS_SWITCH' }, ALL, { patchManagement: true }),
+    ).not.toContain('osUpdate');
+  });
+
+  it('shows software update with software patch management on, up and update permission', () => {
+    expect(deviceMenuActions(windows, ALL, { softwarePatchManagement: true })).toContain('softwareUpdate');
+    expect(
+      deviceMenuActions(windows, { ...ALL, canUpdateDevice: false }, { softwarePatchManagement: true }),
+    ).not.toContain('softwareUpdate');
+  });
+
+  it('shows remote tools for an RMM device that is up; erase needs delete; sync policy needs update', () => {
+    expect(deviceMenuActions(windows, ALL)).toContain('remoteTools');
+    expect(deviceMenuActions({ ...windows, isUp: false }, ALL)).not.toContain('remoteTools');
+    expect(deviceMenuActions({ ...windows, nodeClass: 'NMS_ROUTER' }, ALL)).not.toContain('remoteTools');
+    const phone = { id: 2, nodeClass: 'APPLE_IOS', isUp: true };
+    expect(deviceMenuActions(phone, ALL)).toContain('eraseDevice');
+    expect(deviceMenuActions(phone, { ...ALL, canDeleteDevice: false })).not.toContain('eraseDevice');
+    expect(deviceMenuActions(windows, { ...ALL, canUpdateDevice: false })).not.toContain('syncPolicy');
+    expect(deviceMenuActions(windows, NONE)).toEqual([]);
+  });
+
+  it('offers disable maintenance for a device in maintenance, and Wake-on-LAN for one that is down', () => {
+    const inMaintenance = { ...windows, maintenanceMode: { startTime: 0, endTime: null } };
+    expect(deviceMenuActions(inMaintenance, ALL, {}, NOW)).toContain('disableMaintenance');
+    expect(deviceMenuActions(windows, ALL, {}, NOW)).not.toContain('disableMaintenance');
+    expect(deviceMenuActions({ ...windows, isUp: false }, ALL)).toContain('wakeOnLan');
+    expect(deviceMenuActions(windows, ALL)).not.toContain('wakeOnLan');
+  });
+
+  it('counts an ended window as no maintenance', () => {
+    expect(isInMaintenance({ maintenanceMode: { startTime: 0, endTime: NOW / 1000 - 1 } }, NOW)).toBe(false);
+    expect(isInMaintenance({ maintenanceMode: null }, NOW)).toBe(false);
+  });
+
+  it('offers 64-bit shells only on 64-bit devices', () => {
+    expect(is64Bit({ details: { osArchitecture: 'x86_64' } })).toBe(true);
+    expect(is64Bit({ details: { osArchitecture: '32-bit' } })).toBe(false);
+    expect(is64Bit({})).toBe(false);
+  });
+});
+
+describe('security actions (002 §3, §5.7)', () => {
+  it('offers the mobile actions per platform and the agent ones to computers', () => {
+    expect(securityActionsFor({ nodeClass: 'APPLE_IOS' })).toContain('RESET_PASSCODE_DEVICE');
+    expect(securityActionsFor({ nodeClass: 'ANDROID' })).not.toContain('RENEW_ENROLLMENT_PROFILE');
+    expect(securityActionsFor({ nodeClass: 'LINUX_SERVER' })).toEqual([
+      'LOCK_DEVICE',
+      'SHUTDOWN_DEVICE',
+      'REBOOT_DEVICE',
+      'SYNC_POLICY',
+    ]);
+    expect(securityActionsFor({ nodeClass: 'NMS_SWITCH' })).toEqual([]);
+    expect(lockNeedsPin({ nodeClass: 'MAC' })).toBe(true);
+    expect(lockNeedsPin({ nodeClass: 'APPLE_IOS' })).toBe(false);
+  });
+
+  it('needs the device online except for maintenance, scheduling, waking and deleting', () => {
+    expect(needsOnline('LOCK_DEVICE')).toBe(true);
+    expect(needsOnline('rebootNow')).toBe(true);
+    expect(needsOnline('scheduleReboot')).toBe(false);
+    expect(needsOnline('wakeOnLan')).toBe(false);
+  });
+});
+
+describe('Wake-on-LAN lists (000 §8)', () => {
+  it('shows 30 names then +N more', () => {
+    const names = Array.from({ length: 33 }, (_, i) => `pc-${i}`);
+    expect(shortList(names)).toEqual({ shown: names.slice(0, 30), more: 3 });
+    expect(shortList(['a'])).toEqual({ shown: ['a'], more: 0 });
+  });
+
+  it('names attempted and not attempted devices', () => {
+    const names = new Map([
+      [1, 'alpha'],
+      [2, 'beta'],
+    ]);
+    expect(
+      wakeOnLanLists({ successNodeIds: [1], errorNodeIds: [2] }, (id) => names.get(id) ?? String(id)),
+    ).toEqual({
+      attempted: ['alpha'],
+      notAttempted: ['beta'],
+    });
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * Texts of the device operations, this package's own section of the message catalogue (002 §2.3,
+ * §4.1, §4.5, §5.1, §5.7, §8; 000 §2.14, §4.7, §8). Keys are `deviceActions.<what>`. Rule messages
+ * and the server's answers are core's (`deviceOps.*`). Texts the spec does not give are chosen
+ * (packages/device-actions/README.md lists them). Components register the section themselves.
+ * @example <ConsoleProvider sections={[deviceActionsMessages]} ...>
+ */
+export const deviceActionsMessages = {
+  // The action menu (000 §2.14, 002 §7)
+  'deviceActions.menu.label': 'Actions',
+  'deviceActions.menu.maintenance': 'Maintenance mode',
+  'deviceActions.menu.configureMaintenance': 'Configure maintenance',
+  'deviceActions.menu.disableMaintenance': 'Disable maintenance',
+  'deviceActions.menu.reboot': 'Reboot',
+  'deviceActions.menu.rebootNow': 'Reboot now',
+  'deviceActions.menu.scheduleReboot': 'Schedule reboot',
+  'deviceActions.menu.wakeOnLan': 'Wake-on-LAN',
+  'deviceActions.menu.runAutomation': 'Run automation',
+  'deviceActions.menu.osUpdate': 'OS update',
+  'deviceActions.menu.softwareUpdate': 'Software update',
+  'deviceActions.menu.remoteTools': 'Remote tools',
+  'deviceActions.menu.commandLine': 'Command line',
+  'deviceActions.menu.security': 'Security actions',
+  'deviceActions.menu.syncPolicy': 'Sync policy',
+  'deviceActions.menu.eraseDevice': 'Erase device',
+  'deviceActions.menu.delete': 'Delete device',
+  'deviceActions.runAutomation.script': 'Script',
+  'deviceActions.runAutomation.native': 'Native',
+  'deviceActions.runAutomation.installApplication': 'Install application',
+  'deviceActions.runAutomation.runApplication': 'Run application',
+  'deviceActions.runAutomation.fileTransfer': 'File transfer',
+  'deviceActions.runAutomation.fromPolicy': 'From policy',
+
+  // Maintenance (002 §2.3, §4.1, §5.1)
+  'deviceActions.maintenance.title': 'Enable maintenance mode',
+  'deviceActions.maintenance.devices': '{{count}} device(s) selected',
+  'deviceActions.maintenance.start': 'Start',
+  'deviceActions.maintenance.startNow': 'Now',
+  'deviceActions.maintenance.startAt': 'At',
+  'deviceActions.maintenance.startTime': 'Start date and time',
+  'deviceActions.maintenance.end': 'End',
+  'deviceActions.maintenance.endNever': 'Never',
+  'deviceActions.maintenance.endOn': 'On',
+  'deviceActions.maintenance.endTime': 'End date and time',
+  'deviceActions.maintenance.reason': 'Reason',
+  'deviceActions.maintenance.suppress': 'Suppress during maintenance',
+  'deviceActions.maintenance.option.NOTIFICATIONS': 'Notifications',
+  'deviceActions.maintenance.option.ALERTS': 'Alerts',
+  'deviceActions.maintenance.option.PATCHING': 'Patching',
+  'deviceActions.maintenance.option.AVSCANS': 'AV scans',
+  'deviceActions.maintenance.option.TASKS': 'Tasks',
+  'deviceActions.maintenance.option.NOTIFICATION_CHANNELS': 'Notification channels',
+  'deviceActions.maintenance.note': 'Some settings might not apply based on the device type.',
+  'deviceActions.maintenance.submit': 'Enable',
+  'deviceActions.maintenance.overrideTitle': 'Override maintenance mode?',
+  'deviceActions.maintenance.overrideBody':
+    'Some of the selected devices are already in maintenance mode. Their current maintenance settings will be replaced.',
+  'deviceActions.maintenance.override': 'Override',
+  'deviceActions.maintenance.disableTitle': 'Disable maintenance mode?',
+  'deviceActions.maintenance.disableBody':
+    'Maintenance mode ends now for the selected devices. Suppressed features resume.',
+  'deviceActions.maintenance.disable': 'Disable',
+  'deviceActions.maintenance.enabled': 'Maintenance mode enabled',
+  'deviceActions.maintenance.disabled': 'Maintenance mode disabled',
+  'deviceActions.maintenance.off': 'Not in maintenance',
+  'deviceActions.maintenance.since': 'In maintenance since {{start}}',
+  'deviceActions.maintenance.scheduled': 'Maintenance starts {{start}}',
+  'deviceActions.maintenance.until': 'until {{end}}',
+
+  // Scheduled reboot (002 §2.3, §3, §5.2)
+  'deviceActions.reboot.title': 'Schedule reboot',
+  'deviceActions.reboot.name': 'Reboot {{deviceName}}',
+  'deviceActions.reboot.date': 'Date and time',
+  'deviceActions.reboot.timeZone': 'Time zone',
+  'deviceActions.reboot.skipIfOffline': 'Skip if the device is offline',
+  'deviceActions.reboot.submit': 'Schedule',
+  'deviceActions.reboot.scheduled': 'Reboot scheduled for {{time}}',
+  'deviceActions.reboot.confirmNowTitle': 'Reboot now?',
+  'deviceActions.reboot.confirmNowBody': '{{deviceName}} restarts now. Unsaved work on it is lost.',
+  'deviceActions.reboot.confirmNow': 'Reboot',
+
+  // Offline device (002 §4.5, §8)
+  'deviceActions.offline.close': 'Close',
+
+  // Wake-on-LAN (000 §4.7, §8)
+  'deviceActions.wakeOnLan.title': 'Wake-on-LAN',
+  'deviceActions.wakeOnLan.processing': 'Sending Wake-on-LAN packets...',
+  'deviceActions.wakeOnLan.attempted': 'Attempted',
+  'deviceActions.wakeOnLan.notAttempted': 'Not attempted',
+  'deviceActions.wakeOnLan.more': '+{{count}} more',
+  'deviceActions.wakeOnLan.none': 'None',
+  'deviceActions.wakeOnLan.close': 'Close',
+
+  // Common
+  'deviceActions.cancel': 'Cancel',
+  'deviceActions.close': 'Close',
+} as const;
+
+/** The keys and default texts of {@link deviceActionsMessages}. */
+type DeviceActionsMessages = typeof deviceActionsMessages;
+
+declare module '@console/core' {
+  interface MessageCatalogue extends DeviceActionsMessages {}
+}
