@@ -52,6 +52,11 @@ async function main(): Promise<void> {
         denyListFile: config.denyListFile,
       },
     },
+    installers: {
+      dir: process.env.INSTALLERS_DIR || join(config.dataDir, 'installers'),
+      agentBundle: process.env.AGENT_BUNDLE || undefined,
+      publicUrl: process.env.PUBLIC_URL || undefined,
+    },
     jobs: { role: config.role, concurrency: config.jobConcurrency },
   });
   if (config.role !== 'worker' && !(await isSeeded(database.db))) {

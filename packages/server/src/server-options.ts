@@ -2,6 +2,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import type { LoginRateLimit } from './domains/auth/routes';
+import type { InstallerOptions } from './domains/installers/routes';
 import type { ScriptingOptions } from './domains/scripting/routes';
 import type { BackPressureOptions } from './http/back-pressure';
 import type { JobSystemOptions } from './jobs/system';
@@ -46,4 +47,9 @@ export interface CreateServerOptions {
    * `Retry-After` at once. @default from BACKPRESSURE_MAX_IN_FLIGHT / BACKPRESSURE_RETRY_AFTER, else 512 and 1 s
    */
   backPressure?: BackPressureOptions;
+  /**
+   * Agent installers: where generated files are kept (default: a temporary folder removed on
+   * close), the agent bundle they carry, link and token lifetimes, the public URL.
+   */
+  installers?: InstallerOptions;
 }

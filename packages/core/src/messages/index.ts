@@ -3,6 +3,7 @@ import { automationMessages } from './automation';
 import { deviceOperationMessages } from './device-operations';
 import { errorMessages } from './errors';
 import { formatMessage, type MessageParams } from './format';
+import { installerMessages } from './installers';
 import { pickerMessages } from './pickers';
 import { recordMessages } from './records';
 import { searchSharedMessages } from './search';
@@ -32,6 +33,7 @@ const coreMessages = {
   ...pickerMessages,
   ...deviceOperationMessages,
   ...terminalMessages,
+  ...installerMessages,
 } as const;
 
 type CoreMessages = typeof coreMessages;

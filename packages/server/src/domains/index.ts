@@ -8,6 +8,7 @@ import { authDomain } from './auth';
 import { credentialsDomain } from './credentials';
 import { deviceActionsDomain } from './device-actions';
 import { divisionDomain } from './division';
+import { installersDomain } from './installers';
 import type { DomainModule } from './module';
 import { nodeRolesDomain } from './node-roles';
 import { nodesDomain } from './nodes';
@@ -31,6 +32,7 @@ export const DOMAINS: readonly DomainModule[] = [
   ticketingDomain,
   apiKeysDomain,
   scriptingDomain,
+  installersDomain,
   searchDomain,
   deviceActionsDomain,
 ];
