@@ -11,6 +11,8 @@ import { DOMAINS } from './domains';
 import { domainJobs, domainNames, domainTopics } from './domains/module';
 import { backPressureFromEnv, registerBackPressure } from './http/back-pressure';
 import { ApiError, message, pgErrorCode } from './http/errors';
+import { registerOriginCheck } from './http/origin';
+import { registerSecurityHeaders } from './http/security-headers';
 import type { ServerState } from './http/state';
 import { registerJobSystem } from './jobs/register';
 import { createSecretBox } from './lib/crypto';
@@ -38,6 +40,7 @@ function parseJson(text: string): unknown {
 export async function createServer(options: CreateServerOptions): Promise<FastifyInstance> {
   const apiBase = (options.apiBase ?? DEFAULT_API_BASE).replace(/\/$/, '');
   const now = options.now ?? (() => new Date());
+  const publicOrigins = [...(options.publicOrigins ?? [])];
   const app = Fastify({
     logger: loggerOptions(options.logger),
     trustProxy: options.trustProxy ?? false,
@@ -63,10 +66,15 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     now,
     hub,
     authenticators: createDefaultAuthenticators(),
-    secureCookies: options.secureCookies ?? false,
+    publicOrigins,
+    // Secure cookies behind TLS: asked for, or implied by an https public origin (issue 14).
+    secureCookies:
+      (options.secureCookies ?? false) || publicOrigins.some((origin) => origin.startsWith('https:')),
     sessionMaxAgeMs: options.sessionMaxAgeMs ?? 30 * 24 * 60 * 60 * 1000,
   };
   app.decorate('console', state);
+  registerOriginCheck(app, apiBase, publicOrigins);
+  registerSecurityHeaders(app, { apiBase, sourceMaps: options.sourceMaps ?? false });
 
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {

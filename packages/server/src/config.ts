@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parsePublicOrigins } from './http/origin';
 import type { ServerRole } from './jobs/system';
 
 /** Server settings from the environment (packages/server/README.md lists them). */
@@ -14,6 +15,10 @@ export interface ServerConfig {
   seedDevices: number | undefined;
   secretKey: string;
   secureCookies: boolean;
+  /** PUBLIC_ORIGINS (or PUBLIC_ORIGIN): the origins allowed to write and open the WebSocket. */
+  publicOrigins: string[];
+  /** CONSOLE_SOURCE_MAPS=true: serve the console's `*.map` files. */
+  sourceMaps: boolean;
   trustProxy: boolean;
   logLevel: string;
   /** Uploaded automation files (ATTACHMENTS_DIR, default DATA_DIR/attachments). */
@@ -107,6 +112,8 @@ export function readConfig(
     seedDevices: seed,
     secretKey: secretKeyFor(dataDir, env),
     secureCookies: env.COOKIE_SECURE === 'true',
+    publicOrigins: parsePublicOrigins(env.PUBLIC_ORIGINS || env.PUBLIC_ORIGIN),
+    sourceMaps: env.CONSOLE_SOURCE_MAPS === 'true',
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL || 'info',
     attachmentsDir: env.ATTACHMENTS_DIR ? resolve(env.ATTACHMENTS_DIR) : join(dataDir, 'attachments'),

@@ -42,6 +42,8 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
     secretKey: config.secretKey,
     secureCookies: config.secureCookies,
+    publicOrigins: config.publicOrigins,
+    sourceMaps: config.sourceMaps,
     trustProxy: config.trustProxy,
     scripting: {
       attachmentsDir: config.attachmentsDir,

@@ -21,10 +21,20 @@ export interface CreateServerOptions {
   secretKey: string;
   /** The clock. @default () => new Date() */
   now?: () => Date;
-  /** Sign-in attempts per window per address and email. @default { max: 10, timeWindow: 300000 } */
+  /**
+   * Failed sign-ins per window, per account (every sign-in path) and per client address.
+   * @default { max: 10, timeWindow: 300000, maxPerAddress: 50 }
+   */
   loginRateLimit?: LoginRateLimit;
-  /** Mark cookies Secure (serve behind TLS). @default false */
+  /** Mark cookies Secure (serve behind TLS); an https entry of `publicOrigins` implies it. @default false */
   secureCookies?: boolean;
+  /**
+   * The origins the console is served at (`https://rmm.example.com`): writes and the realtime
+   * WebSocket from any other `Origin` are refused with 403. @default [] (the server's own origin)
+   */
+  publicOrigins?: readonly string[];
+  /** Serve the console's source maps (`*.map`). @default false */
+  sourceMaps?: boolean;
   /** Absolute session lifetime. @default 30 days */
   sessionMaxAgeMs?: number;
   /** The trial banner's purchase page. @default 'https://buy.example.com/console' */

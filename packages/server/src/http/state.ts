@@ -20,7 +20,12 @@ export interface ServerState {
    * register others before the endpoints that need them.
    */
   authenticators: AuthenticatorRegistry;
-  /** Mark cookies Secure (behind TLS). */
+  /**
+   * The origins allowed to write and to open the realtime WebSocket (PUBLIC_ORIGINS); empty: the
+   * server's own origin as each request reaches it (./origin.ts).
+   */
+  publicOrigins: readonly string[];
+  /** Mark cookies Secure (behind TLS): COOKIE_SECURE, or an https public origin. */
   secureCookies: boolean;
   /** Absolute session lifetime in ms. */
   sessionMaxAgeMs: number;

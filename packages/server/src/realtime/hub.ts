@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { Database, Unlisten } from '../db/client';
+import { foreignOrigin, originAllowed } from '../http/origin';
 import { loadAuth } from '../platform/auth/session';
 import type { AuthState } from '../platform/auth/types';
 import { authorizeSubscription, createTopicAuthorizer, mayReceive, type TopicAuthorizer } from './authorize';
@@ -140,6 +141,10 @@ export function createRealtimeHub(options: RealtimeHubOptions): RealtimeHub {
           websocket: true,
           // Authenticate on upgrade: no session, no socket.
           preValidation: async (request: FastifyRequest, reply) => {
+            // A browser page of another origin may not ride the session cookie (issue 14).
+            if (!originAllowed(request, app.console.publicOrigins)) {
+              return reply.code(403).send(foreignOrigin().toJSON());
+            }
             const loaded = await loadAuth(database.db, request.cookies[SESSION_COOKIE], options.now());
             if (loaded.status !== 'ok') {
               return reply

@@ -186,6 +186,7 @@ export function registerCredentialFormPage(app: FastifyInstance): void {
     return reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('content-security-policy', FORM_CSP)
+      .header('x-frame-options', 'SAMEORIGIN')
       .header('cache-control', 'no-store')
       .send(html);
   });

@@ -3,12 +3,18 @@ import type { FastifyReply } from 'fastify';
 
 /** Cookie attributes that depend on the deployment. */
 export interface CookieSettings {
-  /** Mark cookies Secure (behind TLS). */
+  /** Mark cookies Secure (behind TLS; an https public origin sets it). */
   secureCookies: boolean;
 }
 
+/** Secure when the deployment says so, or when this request came over https (TLS, or a trusted proxy's X-Forwarded-Proto). */
+function secure(reply: FastifyReply, settings: CookieSettings): boolean {
+  return settings.secureCookies || reply.request.protocol === 'https';
+}
+
 /**
- * Sets the HttpOnly session cookie (SameSite=Lax) and the readable CSRF cookie (docs/protocol.md).
+ * Sets the HttpOnly session cookie (SameSite=Lax) and the readable CSRF cookie (docs/protocol.md),
+ * both `Secure` behind TLS (docs/server.md, "Security").
  * @example setAuthCookies(reply, state, token, csrfToken)
  */
 export function setAuthCookies(
@@ -21,7 +27,7 @@ export function setAuthCookies(
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: settings.secureCookies,
+    secure: secure(reply, settings),
   });
   setCsrfCookie(reply, settings, csrfToken);
 }
@@ -35,7 +41,7 @@ export function setCsrfCookie(reply: FastifyReply, settings: CookieSettings, csr
     path: '/',
     httpOnly: false,
     sameSite: 'strict',
-    secure: settings.secureCookies,
+    secure: secure(reply, settings),
   });
 }
 

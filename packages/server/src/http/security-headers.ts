@@ -1,0 +1,66 @@
+/**
+ * Browser-facing headers (issue 14): the console page's Content-Security-Policy, no framing, and
+ * no source maps unless asked for.
+ *
+ * - Every answer without a policy of its own gets one: HTML (the console page) the console's
+ *   strict policy below, anything else `default-src 'none'`; both with `frame-ancestors 'none'`
+ *   and `X-Frame-Options: DENY`. A route that sets its own keeps it (the credential frame allows
+ *   its own origin as parent: `frame-ancestors 'self'`, `SAMEORIGIN`).
+ * - `*.map` files of the console are answered 404 unless `sourceMaps` is on (CONSOLE_SOURCE_MAPS).
+ */
+import type { FastifyInstance } from 'fastify';
+import { message } from './errors';
+
+/**
+ * The console page's policy: scripts, styles, fonts and frames from its own origin only (no inline
+ * script or style, no `eval`), images also as `data:`/`blob:` URLs (the favicon, previews), calls
+ * and the realtime WebSocket to its own origin; never framed.
+ */
+export const CONSOLE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "frame-src 'self'",
+  "worker-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** The policy of every other answer without one (JSON, files): nothing to run, never framed. */
+const OTHER_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** Options of {@link registerSecurityHeaders}. */
+export interface SecurityHeadersOptions {
+  /** The API base (`/ws`): source maps are looked for outside it only. */
+  apiBase: string;
+  /** Serve the console's `*.map` files. @default false */
+  sourceMaps: boolean;
+}
+
+/**
+ * Adds the headers above to every answer of `app`, and hides source maps.
+ * @example registerSecurityHeaders(app, { apiBase: '/ws', sourceMaps: false })
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): void {
+  const { apiBase } = options;
+  if (!options.sourceMaps) {
+    app.addHook('onRequest', async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      if (!path.endsWith('.map') || path === apiBase || path.startsWith(`${apiBase}/`)) return;
+      return reply.code(404).send({ resultCode: 'NOT_FOUND', errorMessage: message('errors.notFound') });
+    });
+  }
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('content-security-policy')) {
+      const type = String(reply.getHeader('content-type') ?? '');
+      reply.header('content-security-policy', type.startsWith('text/html') ? CONSOLE_CSP : OTHER_CSP);
+    }
+    if (!reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'DENY');
+    return payload;
+  });
+}
