@@ -16,6 +16,7 @@ import { organizationsDomain } from './organizations';
 import { policiesDomain } from './policies';
 import { scriptingDomain } from './scripting';
 import { searchDomain } from './search';
+import { terminalDomain } from './terminal';
 import { ticketingDomain } from './ticketing';
 import { usersDomain } from './users';
 
@@ -34,5 +35,6 @@ export const DOMAINS: readonly DomainModule[] = [
   scriptingDomain,
   installersDomain,
   searchDomain,
+  terminalDomain,
   deviceActionsDomain,
 ];
