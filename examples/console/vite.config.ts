@@ -22,7 +22,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in a production build unless asked for (issue 14): CONSOLE_SOURCE_MAPS=true
+    // builds them, and the server serves them only with the same setting (docs/server.md).
+    sourcemap: process.env.CONSOLE_SOURCE_MAPS === 'true',
     rolldownOptions: {
       output: {
         // Libraries in their own long-cached chunks; the console's code and the SDK in the entry.
