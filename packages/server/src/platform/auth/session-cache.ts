@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { DivisionSettings } from './session';
 import type { AuthState } from './types';
 
 /**
@@ -29,6 +30,10 @@ export interface CachedSession {
 /** An in-process cache of loaded sessions, keyed by the session id (the token's SHA-256). */
 export class SessionCache {
   private readonly entries = new Map<string, CachedSession>();
+  private readonly divisions = new Map<
+    number,
+    { settings: DivisionSettings; cachedAt: number; cachedReal: number }
+  >();
   private generation = 0;
 
   /** A counter bumped by every invalidation; `set` ignores loads that started before one. */
@@ -60,6 +65,25 @@ export class SessionCache {
     this.entries.set(id, { ...entry, cachedReal: performance.now() });
   }
 
+  /** A division's flags and config if loaded in the last `SESSION_CACHE_TTL_MS` (as sessions). */
+  getDivision(divisionId: number, now: Date): DivisionSettings | undefined {
+    const entry = this.divisions.get(divisionId);
+    if (!entry) return undefined;
+    const age = now.getTime() - entry.cachedAt;
+    const realAge = performance.now() - entry.cachedReal;
+    if (age < 0 || age >= SESSION_CACHE_TTL_MS || realAge >= SESSION_CACHE_TTL_MS) {
+      this.divisions.delete(divisionId);
+      return undefined;
+    }
+    return entry.settings;
+  }
+
+  /** Stores a division's flags and config loaded at `version` (skipped if invalidated since). */
+  setDivision(divisionId: number, settings: DivisionSettings, version: number, cachedAt: number): void {
+    if (version !== this.generation) return;
+    this.divisions.set(divisionId, { settings, cachedAt, cachedReal: performance.now() });
+  }
+
   /** Forgets one session (sign-out, account switch, expiry). */
   delete(id: string): void {
     this.generation += 1;
@@ -76,6 +100,7 @@ export class SessionCache {
   clear(): void {
     this.generation += 1;
     this.entries.clear();
+    this.divisions.clear();
   }
 }
 

@@ -26,28 +26,54 @@ export function epochSeconds(date: Date | null): number | null {
   return date ? Math.floor(date.getTime() / 1000) : null;
 }
 
-/** Builds the contract Session for a user in a division. */
+/** What a session shows of its division besides the division row: enabled flags and config. */
+export interface DivisionSettings {
+  featureFlags: string[];
+  divisionConfig: DivisionConfigEntry[];
+}
+
+/** Reads a division's enabled feature flags and its configuration entries (sorted by name). */
+export async function loadDivisionSettings(db: Db, divisionId: number): Promise<DivisionSettings> {
+  // Sequential: `db` may be a transaction, which runs one query at a time.
+  const flagRows = await db
+    .select({ name: featureFlags.name })
+    .from(featureFlags)
+    .where(and(eq(featureFlags.divisionId, divisionId), eq(featureFlags.enabled, true)));
+  const configRows = await db
+    .select({ name: divisionConfig.name, enabled: divisionConfig.enabled })
+    .from(divisionConfig)
+    .where(eq(divisionConfig.divisionId, divisionId));
+  return {
+    featureFlags: flagRows.map((row) => row.name).sort(),
+    divisionConfig: configRows
+      .map((row) => ({ name: row.name, enabled: row.enabled }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  };
+}
+
+/**
+ * Builds the contract Session for a user in a division. `preloaded` skips the queries of what the
+ * caller already read: the role's permissions (`null`: no role) and the division's settings.
+ */
 export async function buildSession(
   db: Db,
   user: typeof users.$inferSelect,
   membership: typeof memberships.$inferSelect,
   division: typeof divisions.$inferSelect,
+  preloaded: { rolePermissions?: unknown[] | null; settings?: DivisionSettings } = {},
 ): Promise<Session> {
-  // Sequential: `db` may be a transaction, which runs one query at a time.
-  const roleRows = membership.roleId
-    ? await db
-        .select({ permissions: userRoles.permissions })
-        .from(userRoles)
-        .where(eq(userRoles.id, membership.roleId))
-    : [];
-  const flagRows = await db.select().from(featureFlags).where(eq(featureFlags.divisionId, division.id));
-  const configRows = await db.select().from(divisionConfig).where(eq(divisionConfig.divisionId, division.id));
-  const permissions: Permission[] = (roleRows[0]?.permissions ?? []).map((grant) =>
-    permissionSchema.parse(grant),
-  );
-  const config: DivisionConfigEntry[] = configRows
-    .map((row) => ({ name: row.name, enabled: row.enabled }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  let grants = preloaded.rolePermissions;
+  if (grants === undefined) {
+    const roleRows = membership.roleId
+      ? await db
+          .select({ permissions: userRoles.permissions })
+          .from(userRoles)
+          .where(eq(userRoles.id, membership.roleId))
+      : [];
+    grants = roleRows[0]?.permissions ?? null;
+  }
+  const settings = preloaded.settings ?? (await loadDivisionSettings(db, division.id));
+  const permissions: Permission[] = (grants ?? []).map((grant) => permissionSchema.parse(grant));
   return {
     user: {
       id: user.id,
@@ -72,11 +98,8 @@ export async function buildSession(
       productName: division.productName,
       settings: division.settings,
     },
-    featureFlags: flagRows
-      .filter((row) => row.enabled)
-      .map((row) => row.name)
-      .sort(),
-    divisionConfig: config,
+    featureFlags: [...settings.featureFlags],
+    divisionConfig: settings.divisionConfig.map((entry) => ({ ...entry })),
   };
 }
 
@@ -119,7 +142,13 @@ export async function loadAuth(
   }
   const version = cache?.version ?? 0;
   const rows = await db
-    .select({ session: sessions, user: users, membership: memberships, division: divisions })
+    .select({
+      session: sessions,
+      user: users,
+      membership: memberships,
+      division: divisions,
+      rolePermissions: userRoles.permissions,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(divisions, eq(divisions.id, sessions.divisionId))
@@ -127,6 +156,7 @@ export async function loadAuth(
       memberships,
       and(eq(memberships.userId, sessions.userId), eq(memberships.divisionId, sessions.divisionId)),
     )
+    .leftJoin(userRoles, eq(userRoles.id, memberships.roleId))
     .where(eq(sessions.id, id));
   const row = rows[0];
   if (!row) {
@@ -138,7 +168,17 @@ export async function loadAuth(
     cache?.delete(id);
     return { status: 'expired' };
   }
-  const session = await buildSession(db, row.user, row.membership, row.division);
+  // One query above for the session, its user, membership and role; the division's flags and
+  // config are shared by its sessions (cached as long as a session, dropped by the same writes).
+  let settings = cache?.getDivision(row.division.id, now);
+  if (!settings) {
+    settings = await loadDivisionSettings(db, row.division.id);
+    cache?.setDivision(row.division.id, settings, version, nowMs);
+  }
+  const session = await buildSession(db, row.user, row.membership, row.division, {
+    rolePermissions: row.membership.roleId ? (row.rolePermissions ?? null) : null,
+    settings,
+  });
   const timeoutMs = getUserInactivityTimeout(session) * 60_000;
   const idle = now.getTime() - row.session.lastSeenAt.getTime();
   if (idle > timeoutMs) {
