@@ -10,7 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { DOMAINS } from './domains';
 import { domainJobs, domainNames, domainTopics } from './domains/module';
 import { backPressureFromEnv, registerBackPressure } from './http/back-pressure';
-import { ApiError, message, pgErrorCode } from './http/errors';
+import { ApiError, databaseError, message } from './http/errors';
 import { registerOriginCheck } from './http/origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import type { ServerState } from './http/state';
@@ -99,17 +99,11 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) return reply.code(error.statusCode).send(error.toJSON());
     const status = (error as { statusCode?: number }).statusCode;
-    const code = pgErrorCode(error);
-    if (code === '23505') {
-      return reply
-        .code(409)
-        .send({ resultCode: 'NAME_ALREADY_IN_USE', errorMessage: message('records.nameInUse') });
-    }
-    if (code === '23503') {
-      return reply.code(409).send({
-        resultCode: 'INVALID_REFERENCE',
-        errorMessage: message('records.invalidReference', { field: 'record' }),
-      });
+    // Any database error a request can cause is a 4xx (or a 503 to retry), never a 500 (issue 14).
+    const fromDatabase = databaseError(error);
+    if (fromDatabase) {
+      if (fromDatabase.statusCode === 503) reply.header('retry-after', '1');
+      return reply.code(fromDatabase.statusCode).send(fromDatabase.toJSON());
     }
     if (status === 429)
       return reply

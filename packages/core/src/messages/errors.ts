@@ -70,4 +70,12 @@ export const errorMessages = {
   'errors.validation.between': 'Must be between {{min}} and {{max}}',
   'errors.validation.invalidPhone': 'Invalid phone number',
   'errors.validation.invalidEmail': 'Please enter a valid email address',
+  // Contract building blocks (chosen): bounded text, ids and JSON (issue 14)
+  'errors.validation.maxLength': 'Must be at most {{max}} characters',
+  'errors.validation.invalidCharacters': 'Contains characters that are not allowed',
+  'errors.validation.wholeNumber': 'Must be a whole number',
+  'errors.validation.positiveNumber': 'Must be a positive number',
+  'errors.validation.tooDeep': 'Must be nested at most {{max}} levels deep',
+  'errors.validation.tooLarge': 'Must be at most {{max}} characters long in total',
+  'errors.validation.maxItems': 'Must have at most {{max}} items',
 } as const;

@@ -103,3 +103,49 @@ export function pgErrorCode(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * The answer to a database error a request caused (issue 14: no 5xx from any input), by its
+ * PostgreSQL code; `undefined` for anything else, which stays a logged 500 without details.
+ * - 23505 unique violation: 409 NAME_ALREADY_IN_USE;
+ * - 23503 foreign key violation: 400 when the request refers to a missing record ("insert or
+ *   update"), else 409 (the record is still referenced);
+ * - 23502 not null, 23514 check, class 22 data exceptions (22001 too long, 22003 out of range,
+ *   22P02 invalid text, 22P05 untranslatable character, 22021 bad encoding...), 54xxx program
+ *   limits (statement too complex, stack depth): 400 VALIDATION_ERROR;
+ * - 23P01 exclusion violation: 409;
+ * - 40001 serialization failure, 40P01 deadlock, 55P03 lock not available, 57014 query canceled:
+ *   503 (the caller may try again).
+ * @example databaseError({ code: '22P05' })?.statusCode // 400
+ */
+export function databaseError(error: unknown): ApiError | undefined {
+  const code = pgErrorCode(error);
+  if (!code) return undefined;
+  if (code === '23505') return new ApiError(409, 'NAME_ALREADY_IN_USE', message('records.nameInUse'));
+  if (code === '23503') {
+    const text = message('records.invalidReference', { field: 'record' });
+    return /insert or update/i.test(errorText(error))
+      ? new ApiError(400, 'VALIDATION_ERROR', text, [{ path: '', message: text }])
+      : new ApiError(409, 'INVALID_REFERENCE', text);
+  }
+  if (code === '23P01') return new ApiError(409, 'NAME_ALREADY_IN_USE', message('records.nameInUse'));
+  if (code === '23502' || code === '23514' || code.startsWith('22') || code.startsWith('54')) {
+    const text = message('records.invalidPayload');
+    return new ApiError(400, 'VALIDATION_ERROR', text, [{ path: '', message: text }]);
+  }
+  if (['40001', '40P01', '55P03', '57014'].includes(code)) {
+    return new ApiError(503, 'SERVER_BUSY', message('errors.serverTryAgainInAMoment'));
+  }
+  return undefined;
+}
+
+/** The messages of an error and its causes, for telling apart the two foreign key cases. */
+function errorText(error: unknown): string {
+  const parts: string[] = [];
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    const text = (current as { message?: unknown }).message;
+    if (typeof text === 'string') parts.push(text);
+    current = (current as { cause?: unknown }).cause;
+  }
+  return parts.join('\n');
+}

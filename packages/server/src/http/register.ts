@@ -5,6 +5,7 @@ import {
   type EndpointAuth,
   type EndpointOutput,
   type EndpointRequest,
+  findUnsafeInput,
   type Issue,
   isReadOnlyEndpoint,
   MFA_CODE_HEADER,
@@ -80,6 +81,12 @@ function parsePart(
   issues: Issue[],
 ) {
   if (!schema) return undefined;
+  // NUL, lone surrogates and runaway nesting are refused whatever the schema (issue 14).
+  const unsafe = findUnsafeInput(value);
+  if (unsafe) {
+    issues.push(...toIssues([unsafe], prefix));
+    return undefined;
+  }
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   issues.push(...toIssues(result.error.issues, prefix));

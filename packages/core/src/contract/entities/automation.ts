@@ -14,6 +14,7 @@ import { MAX_DESTINATION_LENGTH, validateDestinationPath } from '../../validatio
 import type { ValidationIssue } from '../../validation/issue';
 import { AUTOMATION_LANGUAGE_VALUES, AUTOMATION_TYPE_VALUES } from './automation-constants';
 import { idSchema, requiredText } from './common';
+import { INT4_MAX, idList, recordId } from './primitives';
 
 export { automationTypeOf, scriptLanguages } from './automation-constants';
 
@@ -98,7 +99,7 @@ export type ScriptVariable = z.infer<typeof scriptVariableSchema>;
 
 /** A pre- or post-execution script of an install automation (001 §3): scriptId, parameters, scriptVariables; the name is stripped. */
 export const scriptRefSchema = z.object({
-  scriptId: z.number().int(),
+  scriptId: recordId,
   parameters: z.string().max(MAX_SCRIPT_PARAMETER_LENGTH).nullish(),
   scriptVariables: z.array(scriptVariableSchema).optional(),
 });
@@ -106,10 +107,10 @@ export type ScriptRef = z.infer<typeof scriptRefSchema>;
 
 /** Install settings (001 §3). */
 export const binaryInstallSettingsSchema = z.object({
-  runnableAttachmentId: z.number().int().nullish(),
-  customIconAttachmentId: z.number().int().nullish(),
+  runnableAttachmentId: recordId.nullish(),
+  customIconAttachmentId: recordId.nullish(),
   helperFilesAttachmentIds: z
-    .array(z.number().int())
+    .array(recordId)
     .max(
       MAX_HELPER_FILES,
       issueText({ key: 'automation.validation.tooManyHelperFiles', params: { max: MAX_HELPER_FILES } }),
@@ -131,8 +132,8 @@ export type BinaryRunSettings = z.infer<typeof binaryRunSettingsSchema>;
 
 /** File transfer settings (001 §3). */
 export const fileTransferSettingsSchema = z.object({
-  attachmentId: z.number().int().nullish(),
-  customIconAttachmentId: z.number().int().nullish(),
+  attachmentId: recordId.nullish(),
+  customIconAttachmentId: recordId.nullish(),
   destination: z.string().max(MAX_DESTINATION_LENGTH),
   runAs: z.string().nullish(),
   expand: z.boolean().default(false),
@@ -194,7 +195,7 @@ export const automationInputSchema = z.object({
   language: automationLanguageSchema,
   operatingSystems: z.array(operatingSystemSchema).min(1, 'Required'),
   architecture: z.array(architectureSchema).default(['ALL']),
-  categoriesIds: z.array(z.number().int()).default([]),
+  categoriesIds: idList().default([]),
   code: z.string().max(200_000).nullish(),
   deviceType: z.string().max(100).nullish(),
   parameters: z.string().max(MAX_SCRIPT_PARAMETER_LENGTH).nullish(),
@@ -223,7 +224,7 @@ export const automationCopyAnswerSchema = z.object({
 const appAutomationBase = z.object({
   name: requiredText(200),
   description: z.string().trim().max(4000).nullish(),
-  categoriesIds: z.array(z.number().int()).default([]),
+  categoriesIds: idList().default([]),
   scriptParameters: parametersSchema,
   useFirstParametersOptionAsDefault: z.boolean().default(false),
 });
@@ -283,7 +284,7 @@ export const fileTransferInputSchema = z
       issueText({ key: 'automation.validation.nameTooLong', params: { max: MAX_FILE_TRANSFER_NAME_LENGTH } }),
     ),
     description: z.string().trim().max(4000).nullish(),
-    categoriesIds: z.array(z.number().int()).default([]),
+    categoriesIds: idList().default([]),
     language: z.literal('file_transfer'),
     operatingSystems: z.array(operatingSystemSchema).length(1, 'Required'),
     architecture: z.array(architectureSchema).default(['64', '32']),
@@ -291,7 +292,9 @@ export const fileTransferInputSchema = z
     fileTransferSettings: fileTransferSettingsSchema.extend({
       attachmentId: z
         .number({ error: issueText({ key: 'automation.validation.chooseInstallerFile' }) })
-        .int(),
+        .int()
+        .positive()
+        .max(INT4_MAX),
       destination: z.string(),
       runAs: requiredText(200),
     }),
@@ -330,7 +333,7 @@ export const automationPreCheckSchema = z.object({
   language: z.enum(['binary_install', 'file_transfer']),
   name: requiredText(200),
   architecture: z.array(architectureSchema).min(1, 'Required'),
-  categoriesIds: z.array(z.number().int()).default([]),
+  categoriesIds: idList().default([]),
   operatingSystems: z.array(operatingSystemSchema).length(1, 'Required'),
   runAs: requiredText(200),
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { defaultMessages, formatMessage } from '../../messages';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, REQUIRED_MESSAGE } from './common-constants';
+import { DEFAULT_TEXT_MAX, hasForbiddenCharacters, INT4_MAX } from './primitives';
 
 export {
   DEFAULT_PAGE_SIZE,
@@ -15,8 +17,25 @@ export {
  * @example idSchema.parse('42') // 42
  */
 export const idSchema = z
-  .union([z.number(), z.string().regex(/^\d+$/).transform(Number)], { error: 'Must be a whole number' })
-  .pipe(z.number().int('Must be a whole number').positive('Must be a positive number').max(2147483647));
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,16}$/)
+        .transform(Number),
+    ],
+    {
+      error: defaultMessages['errors.validation.wholeNumber'],
+    },
+  )
+  .pipe(
+    z
+      .number()
+      .int(defaultMessages['errors.validation.wholeNumber'])
+      .positive(defaultMessages['errors.validation.positiveNumber'])
+      .max(INT4_MAX, formatMessage(defaultMessages['errors.validation.between'], { min: 1, max: INT4_MAX })),
+  );
 
 /** An optional integer id in a query string (`?clientId=3`). */
 export const optionalIdSchema = idSchema.optional();
@@ -31,24 +50,34 @@ export const queryBooleanSchema = z.union([
 export const idParamsSchema = z.object({ id: idSchema });
 export type IdParams = z.infer<typeof idParamsSchema>;
 
+const maxLengthText = (max: number) => formatMessage(defaultMessages['errors.validation.maxLength'], { max });
+const storable = (value: string) => !hasForbiddenCharacters(value);
+
 /**
- * A required, trimmed text with the catalogue's 'Required' message and an optional maximum length.
+ * A required, trimmed text with the catalogue's 'Required' message and a maximum length; no NUL
+ * or lone surrogate (see `primitives.ts`).
+ * @default max DEFAULT_TEXT_MAX
  * @example requiredText(100).parse('  Servers ') // 'Servers'
  */
-export function requiredText(max?: number) {
-  const base = z
+export function requiredText(max: number = DEFAULT_TEXT_MAX) {
+  return z
     .string({ error: (issue) => (issue.input === undefined ? REQUIRED_MESSAGE : 'Must be text') })
     .trim()
-    .min(1, REQUIRED_MESSAGE);
-  return max === undefined ? base : base.max(max, `Must be at most ${max} characters`);
+    .min(1, REQUIRED_MESSAGE)
+    .max(max, maxLengthText(max))
+    .refine(storable, defaultMessages['errors.validation.invalidCharacters']);
 }
 
-/** Optional trimmed text; empty becomes `null` (002 §5.5: description is null if empty). */
-export function optionalText(max: number) {
+/**
+ * Optional trimmed text; empty becomes `null` (002 §5.5: description is null if empty). No NUL or
+ * lone surrogate.
+ */
+export function optionalText(max: number = DEFAULT_TEXT_MAX) {
   return z
     .string()
     .trim()
-    .max(max, `Must be at most ${max} characters`)
+    .max(max, maxLengthText(max))
+    .refine(storable, defaultMessages['errors.validation.invalidCharacters'])
     .nullish()
     .transform((value) => (value ? value : null));
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DIVISION_CONFIG } from '../../permissions/constants';
+import { idSchema } from './common';
+import { recordId } from './primitives';
 
 /** An account (division) the user belongs to (001 §3 Account). */
 export const accountSchema = z.object({ divisionUid: z.string(), companyName: z.string() });
@@ -51,10 +53,7 @@ export const psaConfigSchema = z.object({
 });
 export const psaConfigUpdateSchema = z.object({
   content: z.object({
-    defaultTicketTemplateId: z
-      .union([z.number(), z.string().regex(/^\d+$/).transform(Number)])
-      .pipe(z.number().int().positive())
-      .nullable(),
+    defaultTicketTemplateId: idSchema.nullable(),
   }),
 });
 
@@ -75,4 +74,4 @@ export type Announcement = z.infer<typeof announcementSchema>;
 export const announcementDismissSchema = z
   .union([z.number(), z.object({ id: z.number() })])
   .transform((value) => (typeof value === 'number' ? value : value.id))
-  .pipe(z.number().int().positive());
+  .pipe(recordId);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText, int4 } from './primitives';
 
 /** Repeat options of a schedule (001 §3, §4). */
 export const scheduleRepeatSchema = z.enum([
@@ -31,19 +32,19 @@ export const SCHEDULE_MAX_REPEATS: Partial<Record<ScheduleRepeat, number>> = {
 export const scheduleSchema = z.object({
   schema: z.literal('2.0'),
   repeats: scheduleRepeatSchema,
-  repeatsEveryCount: z.number().int().min(0),
+  repeatsEveryCount: int4(0),
   runAtHour: z.number().int().min(0).max(23),
   runAtMinute: z.number().int().min(0).max(59),
   dayOfMonth: z.number().int().min(0).max(31),
   daysOfWeek: z.array(weekDaySchema),
   scheduleInterval: z.enum(['HOURS', 'MINUTES']).optional(),
   /** `YYYY-MM-DD` (or epoch ms from older clients). */
-  startDate: z.union([z.string(), z.number()]),
+  startDate: z.union([boundedText(100), z.number()]),
   end: z.object({
     type: z.enum(['NEVER', 'AFTER', 'ON']),
-    occurenceCount: z.number().int().min(1),
-    endDate: z.union([z.string(), z.number()]).nullable(),
+    occurenceCount: int4(1),
+    endDate: z.union([boundedText(100), z.number()]).nullable(),
   }),
-  timeZone: z.string().optional(),
+  timeZone: boundedText(100).optional(),
 });
 export type Schedule = z.infer<typeof scheduleSchema>;

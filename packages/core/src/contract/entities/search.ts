@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, REQUIRED_MESSAGE } from './common';
+import { boundedText, recordId } from './primitives';
 import {
   MATCH_ATTRIBUTE_VALUES,
   SEARCH_FILTER_VALUES,
@@ -145,11 +146,11 @@ export const recentSearchDetailsSchema = z.union([
   z.string().max(500),
   z
     .object({
-      clientId: z.number().int().nullish(),
+      clientId: recordId.nullish(),
       clientName: z.string().max(500).nullish(),
       nodeClass: z.string().max(100).nullish(),
       nodeType: z.string().max(100).nullish(),
-      documentTemplateId: z.number().int().nullish(),
+      documentTemplateId: recordId.nullish(),
       documentTemplateAllowMultiple: z.boolean().nullish(),
     })
     .partial(),
@@ -166,7 +167,7 @@ export type RecentSearchDetails = z.infer<typeof recentSearchDetailsSchema>;
  */
 export const recentSearchSchema = z
   .object({
-    id: z.union([z.number().int(), z.string().min(1).max(500)]),
+    id: z.union([recordId, boundedText(500).min(1)]),
     name: z.string().min(1).max(SEARCH_INPUT_MAX),
     type: searchResultTypeSchema,
     description: z.string().max(SEARCH_INPUT_MAX).nullish(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText, recordId } from './primitives';
 
 /**
  * Entity types that permissions apply to (002 §6). `SYSTEM` carries the system-level permission
@@ -32,13 +33,13 @@ export type PermissionEntityType = z.infer<typeof permissionEntityTypeSchema>;
  */
 export const permissionSchema = z.object({
   type: permissionEntityTypeSchema,
-  name: z.string().min(1),
+  name: boundedText(100).min(1),
   /** Id of the entity (organization, script category, policy ...) the permission is limited to. */
-  entityId: z.number().int().nullable().default(null),
+  entityId: recordId.nullable().default(null),
   /** Device permissions: the node class they are limited to. */
-  nodeClass: z.string().nullable().default(null),
+  nodeClass: boundedText(100).nullable().default(null),
   /** Device permissions: the node role they are limited to. */
-  nodeRoleId: z.number().int().nullable().default(null),
+  nodeRoleId: recordId.nullable().default(null),
 });
 export type Permission = z.infer<typeof permissionSchema>;
 

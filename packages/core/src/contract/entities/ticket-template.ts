@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { idSchema, requiredText } from './common';
+import { boundedJsonObject } from './primitives';
+
+/** Size limit of a ticket template's content, in characters of its JSON text (chosen). */
+export const TICKET_TEMPLATE_CONTENT_MAX = 20_000;
 
 /** A ticket template (002 §3). The first one saved becomes the default (002 §4.6). */
 export const ticketTemplateSchema = z.object({
@@ -13,7 +17,7 @@ export type TicketTemplate = z.infer<typeof ticketTemplateSchema>;
 /** POST /tickettemplate/ and PUT /tickettemplate/{id}. */
 export const ticketTemplateInputSchema = z.object({
   name: requiredText(200),
-  content: z.record(z.string(), z.unknown()).default({}),
+  content: boundedJsonObject({ maxDepth: 8, maxLength: TICKET_TEMPLATE_CONTENT_MAX }).default({}),
 });
 export type TicketTemplateInput = z.input<typeof ticketTemplateInputSchema>;
 

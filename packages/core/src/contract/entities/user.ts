@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, requiredText, timestampSchema } from './common';
+import { idList } from './primitives';
 import { permissionEntityTypeSchema, permissionSchema } from './session';
 
 /** User types (000 §1): technicians and end users. */
@@ -10,7 +11,7 @@ export type UserType = z.infer<typeof userTypeSchema>;
 export const userContentSchema = z
   .object({
     permissions: z.object({ ticketCrud: z.array(z.enum(['READ', 'CREATE', 'UPDATE', 'DELETE'])) }).partial(),
-    runOnlyScriptCategories: z.array(z.number().int()),
+    runOnlyScriptCategories: idList(),
     /** Minutes of inactivity before the session ends; 240 when not set. */
     userInactivityTimeout: z.number().int().min(1).max(100_000),
     notification: z

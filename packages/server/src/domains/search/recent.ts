@@ -4,7 +4,7 @@ import {
   type endpoints,
   RECENT_SEARCH_LIMIT,
   type RecentSearch,
-  type SearchResultType,
+  recentSearchSchema,
 } from '@console/core';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import * as t from '../../db/schema';
@@ -13,15 +13,21 @@ import type { RequestContext } from '../../http/register';
 type Ctx<E extends keyof typeof endpoints.search> = RequestContext<(typeof endpoints.search)[E]>;
 type Output<E extends keyof typeof endpoints.search> = EndpointOutput<(typeof endpoints.search)[E]>;
 
-function toRecent(row: typeof t.recentSearches.$inferSelect): RecentSearch {
+/**
+ * A stored row as the contract's recent search, or `undefined` when the row no longer is one (a
+ * row written before the contract refused it, e.g. `id: -1`): such a row is skipped, so one bad
+ * entry can never turn the whole list into a 500.
+ */
+function toRecent(row: typeof t.recentSearches.$inferSelect): RecentSearch | undefined {
   const numeric = row.type !== 'ADMINISTRATION' && /^\d{1,15}$/.test(row.entityKey);
-  return {
+  const parsed = recentSearchSchema.safeParse({
     id: numeric ? Number(row.entityKey) : row.entityKey,
     name: row.name,
-    type: row.type as SearchResultType,
+    type: row.type,
     description: row.description,
-    details: (row.details ?? null) as RecentSearch['details'],
-  };
+    details: row.details ?? null,
+  });
+  return parsed.success ? parsed.data : undefined;
 }
 
 /** GET /qsearch/recent: the caller's recent searches, newest first. */
@@ -32,7 +38,7 @@ export async function listRecent({ db, auth }: Ctx<'recent'>): Promise<Output<'r
     .where(and(eq(t.recentSearches.divisionId, auth.division.id), eq(t.recentSearches.userId, auth.user.id)))
     .orderBy(desc(t.recentSearches.usedAt), desc(t.recentSearches.id))
     .limit(RECENT_SEARCH_LIMIT);
-  return rows.map(toRecent);
+  return rows.map(toRecent).filter((recent): recent is RecentSearch => recent !== undefined);
 }
 
 /** POST /qsearch/recent: records (or refreshes) one entry and keeps the newest RECENT_SEARCH_LIMIT. */
