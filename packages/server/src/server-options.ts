@@ -1,5 +1,6 @@
 /** The options of `createServer`, in a file of their own so domain modules can read them. */
 import type { FastifyServerOptions } from 'fastify';
+import type { AgentGatewayOptions } from './agents/service';
 import type { Database } from './db/client';
 import type { LoginRateLimit } from './domains/auth/routes';
 import type { InstallerOptions } from './domains/installers/routes';
@@ -57,6 +58,11 @@ export interface CreateServerOptions {
    * `Retry-After` at once. @default from BACKPRESSURE_MAX_IN_FLIGHT / BACKPRESSURE_RETRY_AFTER, else 512 and 1 s
    */
   backPressure?: BackPressureOptions;
+  /**
+   * The agent gateway's timing: heartbeat period, heartbeats missed before a device is down,
+   * flush and poll periods. @default heartbeat from AGENT_HEARTBEAT_MS, else 30 s; 3 missed
+   */
+  agents?: AgentGatewayOptions;
   /**
    * Agent installers: where generated files are kept (default: a temporary folder removed on
    * close), the agent bundle they carry, link and token lifetimes, the public URL.

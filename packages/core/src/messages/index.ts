@@ -1,4 +1,5 @@
 import { adminNavMessages } from './admin-nav';
+import { agentMessages } from './agent';
 import { automationMessages } from './automation';
 import { deviceOperationMessages } from './device-operations';
 import { errorMessages } from './errors';
@@ -33,6 +34,7 @@ const coreMessages = {
   ...pickerMessages,
   ...deviceOperationMessages,
   ...terminalMessages,
+  ...agentMessages,
   ...installerMessages,
 } as const;
 

@@ -3,6 +3,7 @@
  * its folder's module here; `createServer`, the job system, the realtime hub and `seedDemo` read
  * this list (see ./module.ts for the shape).
  */
+import { agentsDomain } from '../agents';
 import { apiKeysDomain } from './api-keys';
 import { authDomain } from './auth';
 import { credentialsDomain } from './credentials';
@@ -23,6 +24,7 @@ import { usersDomain } from './users';
 /** The server's domains. */
 export const DOMAINS: readonly DomainModule[] = [
   authDomain,
+  agentsDomain,
   organizationsDomain,
   nodesDomain,
   nodeRolesDomain,

@@ -1,5 +1,6 @@
 import type { EndpointAuth } from '@console/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AgentIdentity } from '../../agents/gateway';
 import type { Db } from '../../db/client';
 import type { AuthState } from './types';
 
@@ -17,9 +18,13 @@ export interface AuthenticationContext {
  * Who the caller is:
  * - `anonymous`: no identity (public endpoints and a sign-in that still owes its second factor);
  * - `user`: a signed-in user, with `csrf: true` when the credential travels by cookie, so that
- *   writes must carry the double-submit CSRF header (a credential in a header needs no CSRF check).
+ *   writes must carry the double-submit CSRF header (a credential in a header needs no CSRF check);
+ * - `agent`: a device's agent (`./agent.ts`), acting for its own device only.
  */
-export type Authentication = { kind: 'anonymous' } | { kind: 'user'; auth: AuthState; csrf: boolean };
+export type Authentication =
+  | { kind: 'anonymous' }
+  | { kind: 'user'; auth: AuthState; csrf: boolean }
+  | { kind: 'agent'; agent: AgentIdentity };
 
 /**
  * Identifies the caller of the endpoints whose contract `auth` is {@link Authenticator.kind}.

@@ -1,0 +1,15 @@
+/**
+ * The agent gateway's texts (docs/agent.md): enrollment refusals, device job outcomes and the
+ * device activity lines written when an agent runs a job.
+ */
+export const agentMessages = {
+  'agent.enroll.tokenUnknown': 'This enrollment token is not valid.',
+  'agent.enroll.tokenUsed': 'This enrollment token has already been used.',
+  'agent.enroll.tokenExpired': 'This enrollment token has expired.',
+  'agent.job.connectionLost': 'The connection to the device agent was lost while the job was running.',
+  'agent.job.cancelled': 'The job was cancelled.',
+  'agent.activity.jobStarted': '{{jobName}} started.',
+  'agent.activity.jobCompleted': '{{jobName}} completed with exit code {{exitCode}} in {{duration}}.',
+  'agent.activity.jobFailed': '{{jobName}} failed: {{reason}}',
+  'agent.activity.enrolled': 'The agent enrolled this device.',
+} as const;
