@@ -99,6 +99,16 @@ describe('given failed sign-ins on one path', () => {
     ).toBe(200);
   });
 
+  it('does not count malformed bodies (nothing was checked)', async () => {
+    nextWindow();
+    for (let i = 0; i < 5; i++) {
+      expect((await login('/auth/login', { email: tech.email }, '127.0.0.91')).status).toBe(400);
+    }
+    expect(
+      (await login('/auth/login', { email: tech.email, password: tech.password }, '127.0.0.91')).status,
+    ).toBe(200);
+  });
+
   it('lets no more parallel guesses through than the limit', async () => {
     nextWindow();
     const answers = await Promise.all(

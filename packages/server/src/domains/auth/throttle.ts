@@ -7,7 +7,8 @@
  * An attempt is counted before the password is checked (a reservation: parallel guesses cannot
  * slip past the limit) and settled once the answer is known: a sign-in that succeeds clears its
  * account's counter and gives its address's attempt back; a right password that still owes its
- * second factor (403 MFA_REQUIRED) gives both back; anything else stays counted. Once a counter is
+ * second factor (403 MFA_REQUIRED), a malformed body (400) or a server error gives both back; a
+ * wrong password or code stays counted. Once a counter is
  * over its limit every attempt on every path answers 429 RATE_LIMITED, right password or not, until
  * the window that began with the first failure has passed.
  */
@@ -117,7 +118,8 @@ export function registerSignInThrottle(app: FastifyInstance, limits: LoginRateLi
         if (reservation.account)
           await state.db.delete(signInFailures).where(eq(signInFailures.key, reservation.account));
         await giveBack(reservation.address);
-      } else if (reservation.secondStep) {
+      } else if (reservation.secondStep || reply.statusCode === 400 || reply.statusCode >= 500) {
+        // Not a failed guess: the password still owes its code, or nothing was checked.
         if (reservation.account) await giveBack(reservation.account);
         await giveBack(reservation.address);
       }
