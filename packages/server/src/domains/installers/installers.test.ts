@@ -66,7 +66,7 @@ describe('given a Linux DEB installer', () => {
       expect(info).toMatch(/postinst/);
       const contents = await tool('dpkg-deb', ['--contents', path]);
       expect(contents).toMatch(/-rw-r--r-- root\/root .* \.\/opt\/console-agent\/console-agent\.mjs/);
-      expect(contents).toMatch(/-rw------- root\/root .* \.\/etc\/console-agent\/agent\.json/);
+      expect(contents).toMatch(/-rw------- root\/root .* \.\/etc\/console-agent\/config\.json/);
       expect(contents).toMatch(/\.\/lib\/systemd\/system\/console-agent\.service/);
       const postinst = await tool('dpkg-deb', ['--info', path, 'postinst']);
       expect(postinst).toContain('systemctl enable console-agent.service');
@@ -77,7 +77,7 @@ describe('given a Linux DEB installer', () => {
         path,
       ]);
       expect(unit).toContain(
-        'ExecStart=/usr/bin/env node /opt/console-agent/console-agent.mjs --config /etc/console-agent/agent.json',
+        'ExecStart=/usr/bin/env node /opt/console-agent/console-agent.mjs --config /etc/console-agent/config.json',
       );
       const bundle = await tool('sh', [
         '-c',
@@ -102,14 +102,14 @@ describe('given a Linux RPM installer', () => {
     const files = await tool('rpm', ['-qlp', path]);
     expect(files.split('\n')).toEqual(
       expect.arrayContaining([
-        '/etc/console-agent/agent.json',
+        '/etc/console-agent/config.json',
         '/opt/console-agent/console-agent.mjs',
         '/usr/lib/systemd/system/console-agent.service',
       ]),
     );
     expect(await tool('rpm', ['-qp', '--scripts', path])).toContain('systemctl enable console-agent.service');
     expect(await tool('rpm', ['-qp', '--qf', '[%{FILEMODES:perms} %{FILENAMES}\n]', path])).toMatch(
-      /^-rw------- \/etc\/console-agent\/agent\.json$/m,
+      /^-rw------- \/etc\/console-agent\/config\.json$/m,
     );
     await expectEnrollingConfig(await rpmConfig(path), type);
   });
@@ -123,7 +123,7 @@ describe('given a Windows MSI installer', () => {
     expect(summary).toMatch(/Template: x64;1033/);
     const files = await tool('msiinfo', ['export', path, 'File']);
     expect(files).toMatch(/AgentBundle\tAgentFiles\tconsole-agent\.mjs/);
-    expect(files).toMatch(/AgentConfig\tAgentFiles\tagent\.json/);
+    expect(files).toMatch(/AgentConfig\tAgentFiles\tconfig\.json/);
     const actions = await tool('msiinfo', ['export', path, 'CustomAction']);
     expect(actions).toContain('/Create /F /TN "Console Agent" /SC ONSTART /RU SYSTEM');
     const contents = await msiContents(path);

@@ -13,10 +13,23 @@ import { installerFiles } from '../../db/schema';
 import { message } from '../../http/errors';
 import { registerEndpoint } from '../../http/register';
 import { createLinkSigner, loadSigningKey } from '../../lib/signed-url';
-import { createInstallerRuntime, type InstallerOptions, linkSubject, sweepInstallers } from './runtime';
+import {
+  createInstallerRuntime,
+  type InstallerOptions,
+  type InstallerRuntime,
+  linkSubject,
+  sweepInstallers,
+} from './runtime';
 import { generateInstaller } from './service';
 
 export type { InstallerOptions } from './runtime';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The installers' folder, options and link signer. */
+    installers: InstallerRuntime;
+  }
+}
 
 /** How often expired installers are swept. */
 const SWEEP_EVERY_MS = 15 * 60_000;
@@ -37,6 +50,7 @@ export async function registerInstallerRoutes(
   const dir = options.dir ?? (await mkdtemp(join(tmpdir(), 'console-installers-')));
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const runtime = createInstallerRuntime(dir, state.apiBase, options);
+  app.decorate('installers', runtime);
   let timer: NodeJS.Timeout | undefined;
 
   app.addHook('onReady', async () => {

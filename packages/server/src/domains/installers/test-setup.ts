@@ -107,7 +107,7 @@ export async function debConfig(path: string): Promise<Loose> {
   const dir = await mkdtemp(join(tmpdir(), 'deb-x-'));
   try {
     await tool('dpkg-deb', ['-x', path, dir]);
-    return JSON.parse(await readFile(join(dir, 'etc/console-agent/agent.json'), 'utf8'));
+    return JSON.parse(await readFile(join(dir, 'etc/console-agent/config.json'), 'utf8'));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -117,7 +117,7 @@ export async function debConfig(path: string): Promise<Loose> {
 export async function rpmConfig(path: string): Promise<Loose> {
   const { stdout } = await run('sh', [
     '-c',
-    'rpm2archive - < "$1" | tar -xzO ./etc/console-agent/agent.json',
+    'rpm2archive - < "$1" | tar -xzO ./etc/console-agent/config.json',
     'sh',
     path,
   ]);
@@ -134,7 +134,7 @@ export async function msiContents(path: string): Promise<{ files: string[]; conf
       if (!file) throw new Error(`${name} not in the MSI: ${files.join(', ')}`);
       return readFile(join(dir, file.startsWith(dir) ? file.slice(dir.length) : file), 'utf8');
     };
-    return { files, config: JSON.parse(await find('agent.json')), bundle: await find('console-agent.mjs') };
+    return { files, config: JSON.parse(await find('config.json')), bundle: await find('console-agent.mjs') };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -10,7 +10,7 @@ export const AGENT_PACKAGE = 'console-agent';
 /** The bundle's file name inside the package. */
 export const AGENT_BUNDLE_NAME = 'console-agent.mjs';
 /** The config's file name inside the package. */
-export const AGENT_CONFIG_NAME = 'agent.json';
+export const AGENT_CONFIG_NAME = 'config.json';
 
 /** Where the Linux packages put things. */
 export const LINUX_PATHS = {
@@ -49,7 +49,7 @@ export function agentConfigText(config: AgentInstallConfig): string {
 /** The systemd unit of the Linux packages: Node runs the bundle as root, restarting on failure. */
 export function systemdUnit(): string {
   return `[Unit]
-Description=Console agent
+Description=Console device agent
 Documentation=https://github.com/console/console/blob/main/docs/installers.md
 Wants=network-online.target
 After=network-online.target
@@ -57,10 +57,15 @@ After=network-online.target
 [Service]
 Type=simple
 ExecStart=/usr/bin/env node ${LINUX_PATHS.bundle} --config ${LINUX_PATHS.config}
-StateDirectory=${AGENT_PACKAGE}
-Environment=CONSOLE_AGENT_STATE_DIR=${LINUX_PATHS.state}
 Restart=always
 RestartSec=5
+# The agent runs jobs for the device (installs, reboots): it needs root. Its state (the device
+# credential) stays owner-only in StateDirectory.
+User=root
+StateDirectory=${AGENT_PACKAGE}
+StateDirectoryMode=0700
+ConfigurationDirectory=${AGENT_PACKAGE}
+Environment=NODE_ENV=production
 
 [Install]
 WantedBy=multi-user.target
