@@ -57,7 +57,7 @@ async function main(): Promise<void> {
     installers: {
       dir: process.env.INSTALLERS_DIR || join(config.dataDir, 'installers'),
       agentBundle: process.env.AGENT_BUNDLE || undefined,
-      publicUrl: process.env.PUBLIC_URL || undefined,
+      publicUrl: process.env.PUBLIC_URL || process.env.PUBLIC_ORIGINS?.split(',')[0]?.trim() || undefined,
     },
     jobs: { role: config.role, concurrency: config.jobConcurrency },
   });
