@@ -14,7 +14,7 @@ import { MAX_DESTINATION_LENGTH, validateDestinationPath } from '../../validatio
 import type { ValidationIssue } from '../../validation/issue';
 import { AUTOMATION_LANGUAGE_VALUES, AUTOMATION_TYPE_VALUES } from './automation-constants';
 import { idSchema, requiredText } from './common';
-import { INT4_MAX, idList, recordId } from './primitives';
+import { idList, recordId, recordIdOr } from './primitives';
 
 export { automationTypeOf, scriptLanguages } from './automation-constants';
 
@@ -240,9 +240,7 @@ export const binaryInstallInputSchema = appAutomationBase
     operatingSystems: z.array(installOperatingSystemSchema).length(1, 'Required'),
     architecture: z.array(architectureSchema).min(1, 'Required'),
     binaryInstallSettings: binaryInstallSettingsSchema.extend({
-      runnableAttachmentId: z
-        .number({ error: issueText({ key: 'automation.validation.chooseInstallerFile' }) })
-        .int(),
+      runnableAttachmentId: recordIdOr(issueText({ key: 'automation.validation.chooseInstallerFile' })),
       runAs: requiredText(200),
     }),
   })
@@ -290,11 +288,7 @@ export const fileTransferInputSchema = z
     architecture: z.array(architectureSchema).default(['64', '32']),
     scriptParameters: z.array(z.string()).max(0).default([]),
     fileTransferSettings: fileTransferSettingsSchema.extend({
-      attachmentId: z
-        .number({ error: issueText({ key: 'automation.validation.chooseInstallerFile' }) })
-        .int()
-        .positive()
-        .max(INT4_MAX),
+      attachmentId: recordIdOr(issueText({ key: 'automation.validation.chooseInstallerFile' })),
       destination: z.string(),
       runAs: requiredText(200),
     }),

@@ -75,14 +75,23 @@ export function int4(min: number = INT4_MIN, max: number = INT4_MAX) {
 }
 
 /**
+ * A positive record id in a JSON body (an int4 `serial` key): 1..2147483647, with `missing` as the
+ * text when it is absent or not a number (e.g. "Choose an installer file").
+ * @example recordIdOr('Choose a file').parse(undefined) // throws: 'Choose a file'
+ */
+export function recordIdOr(missing: string) {
+  return z
+    .number({ error: missing })
+    .int(text('errors.validation.wholeNumber'))
+    .positive(text('errors.validation.positiveNumber'))
+    .max(INT4_MAX, text('errors.validation.between', { min: 1, max: INT4_MAX }));
+}
+
+/**
  * A positive record id in a JSON body (an int4 `serial` key): 1..2147483647.
  * @example recordId.parse(-1) // throws: 'Must be a positive number'
  */
-export const recordId = z
-  .number({ error: text('errors.validation.wholeNumber') })
-  .int(text('errors.validation.wholeNumber'))
-  .positive(text('errors.validation.positiveNumber'))
-  .max(INT4_MAX, text('errors.validation.between', { min: 1, max: INT4_MAX }));
+export const recordId = recordIdOr(text('errors.validation.wholeNumber'));
 
 /** Length limit of a list of ids a caller sends (categories, devices...) when the spec gives none. */
 export const ID_LIST_MAX = 1000;
