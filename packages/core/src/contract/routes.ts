@@ -155,6 +155,7 @@ export const routes: RouteTable<Endpoints> = {
     maintenanceDelete: { method: 'POST', path: '/maintenance/schedules/deleteList' },
     scheduleReboot: { method: 'POST', path: '/scheduledtask/reboot' },
     action: { method: 'POST', path: '/device/action' },
+    activities: { method: 'GET', path: '/node/{id}/activities' },
     wakeOnLan: { method: 'POST', path: '/device/wakeonlan' },
   },
   terminal: {

@@ -26,13 +26,16 @@ export const deviceOperationMessages = {
   'deviceOps.action.error': 'There was an error, please try again',
   'deviceOps.action.disownError': 'Error disowning device',
   'deviceOps.action.renewError': 'Error sending the renew profile action',
+  // No MDM connection (000 §8)
+  'deviceOps.action.noAppleMdm': 'No Apple MDM connections configured.',
+  'deviceOps.action.noAndroidMdm': 'No Android MDM connections configured.',
   // chosen: an action the device class does not support
   'deviceOps.action.unsupported': 'This action is not available for {{deviceName}}.',
   // chosen: the job names of device actions (activities)
   'deviceOps.job.reboot': 'User {{appUserName}} requested a reboot',
   'deviceOps.job.scheduledReboot': 'Scheduled reboot {{name}}',
   'deviceOps.job.securityAction': 'User {{appUserName}} requested {{action}}',
-  'deviceOps.job.wakeOnLan': 'User {{appUserName}} requested Wake-on-LAN for {{deviceName}}',
+  'deviceOps.job.wakeOnLan': 'User {{appUserName}} requested Wake-on-LAN for {{count}} device(s)',
   // Wake-on-LAN (000 §8)
   'deviceOps.wakeOnLan.failed': 'Something went wrong on our end. Try again in a moment.',
 } as const;

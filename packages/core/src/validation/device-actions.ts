@@ -96,3 +96,56 @@ export function validateRebootSchedule(schedule: Schedule, nowMs: number): Valid
     ? { key: 'deviceOps.validation.futureDateTime' }
     : undefined;
 }
+
+/** The security and power actions of 002 §7 (REBOOT_DEVICE from the toolbar variants). */
+export type SecurityActionType =
+  | 'LOCK_DEVICE'
+  | 'RESET_PASSCODE_DEVICE'
+  | 'CLEAR_PASSCODE_DEVICE'
+  | 'DISOWN'
+  | 'RENEW_ENROLLMENT_PROFILE'
+  | 'ERASE_DEVICE'
+  | 'SHUTDOWN_DEVICE'
+  | 'REBOOT_DEVICE'
+  | 'INSTALL_NINJA_AGENT'
+  | 'SYNC_POLICY';
+
+const MOBILE_CLASSES = new Set(['ANDROID', 'APPLE_IOS', 'APPLE_IPADOS']);
+
+/** True for a device run by the agent: Windows, Mac and Linux workstations and servers. */
+export function isAgentDeviceClass(nodeClass: string): boolean {
+  return /^(WINDOWS|MAC|LINUX)/.test(nodeClass);
+}
+
+/** True for an MDM (mobile) device class. */
+export function isMobileDeviceClass(nodeClass: string): boolean {
+  return MOBILE_CLASSES.has(nodeClass);
+}
+
+/**
+ * The security actions a device class offers (002 §3, §7): mobile devices lock, reset or clear the
+ * passcode (Apple), disown, renew the enrollment profile (Apple), erase, install the agent and sync
+ * policy; agent devices shut down, reboot and sync policy (through the agent). Others: none.
+ * @example securityActionsFor('LINUX_SERVER') // ['SHUTDOWN_DEVICE', 'REBOOT_DEVICE', 'SYNC_POLICY']
+ */
+export function securityActionsFor(nodeClass: string): SecurityActionType[] {
+  if (isMobileDeviceClass(nodeClass)) {
+    const apple = nodeClass !== 'ANDROID';
+    return [
+      'LOCK_DEVICE',
+      ...(apple ? (['RESET_PASSCODE_DEVICE', 'CLEAR_PASSCODE_DEVICE'] as const) : []),
+      'DISOWN',
+      ...(apple ? (['RENEW_ENROLLMENT_PROFILE'] as const) : []),
+      'ERASE_DEVICE',
+      'INSTALL_NINJA_AGENT',
+      'SYNC_POLICY',
+    ];
+  }
+  if (isAgentDeviceClass(nodeClass)) return ['SHUTDOWN_DEVICE', 'REBOOT_DEVICE', 'SYNC_POLICY'];
+  return [];
+}
+
+/** True when the lock action asks for a PIN: macOS only (002 §5.7). */
+export function lockNeedsPin(nodeClass: string): boolean {
+  return nodeClass === 'MAC' || nodeClass === 'MAC_SERVER';
+}

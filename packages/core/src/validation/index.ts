@@ -79,6 +79,24 @@ export {
   MAX_PATH_SEGMENT_LENGTH,
   validateDestinationPath,
 } from './destination-path';
+export {
+  isAgentDeviceClass,
+  isMobileDeviceClass,
+  LOCK_MESSAGE_MAX,
+  LOCK_PIN_LENGTH,
+  lockNeedsPin,
+  PASSCODE_HISTORY,
+  PASSCODE_MAX_LENGTH,
+  PASSCODE_MIN_LENGTH,
+  type SecurityActionType,
+  securityActionsFor,
+  validateDisownEmail,
+  validateLock,
+  validateLockPin,
+  validatePasscode,
+  validatePasscodeConfirmation,
+  validateRebootSchedule,
+} from './device-actions';
 export { isValidEmail, validateEmail } from './email';
 export {
   type IpTargets,
@@ -94,35 +112,6 @@ export {
   validateIpTargets,
 } from './ip';
 export { type ValidationIssue, validateWholeNumberBetween } from './issue';
-export { isValidPhone, normalizePhone, validatePhone } from './phone';
-export {
-  type AddTagOptions,
-  type AddTagOutcome,
-  type AddTagResult,
-  addTag,
-  addTags,
-  DEFAULT_TAG_MAX,
-  isValidTag,
-  MAX_VOLUME_LENGTH,
-  normalizeTag,
-  removeTag,
-  type TagRestriction,
-  tagErrorMessageKey,
-  tagRestrictions,
-} from './tag-rules';
-export {
-  LOCK_MESSAGE_MAX,
-  LOCK_PIN_LENGTH,
-  PASSCODE_HISTORY,
-  PASSCODE_MAX_LENGTH,
-  PASSCODE_MIN_LENGTH,
-  validateDisownEmail,
-  validateLock,
-  validateLockPin,
-  validatePasscode,
-  validatePasscodeConfirmation,
-  validateRebootSchedule,
-} from './device-actions';
 export {
   defaultMaintenanceSchedule,
   followStart,
@@ -149,3 +138,19 @@ export {
   validateMaintenanceReason,
   validateMaintenanceStart,
 } from './maintenance';
+export { isValidPhone, normalizePhone, validatePhone } from './phone';
+export {
+  type AddTagOptions,
+  type AddTagOutcome,
+  type AddTagResult,
+  addTag,
+  addTags,
+  DEFAULT_TAG_MAX,
+  isValidTag,
+  MAX_VOLUME_LENGTH,
+  normalizeTag,
+  removeTag,
+  type TagRestriction,
+  tagErrorMessageKey,
+  tagRestrictions,
+} from './tag-rules';

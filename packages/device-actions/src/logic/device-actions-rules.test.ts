@@ -88,7 +88,6 @@ describe('security actions (002 §3, §5.7)', () => {
     expect(securityActionsFor({ nodeClass: 'APPLE_IOS' })).toContain('RESET_PASSCODE_DEVICE');
     expect(securityActionsFor({ nodeClass: 'ANDROID' })).not.toContain('RENEW_ENROLLMENT_PROFILE');
     expect(securityActionsFor({ nodeClass: 'LINUX_SERVER' })).toEqual([
-      'LOCK_DEVICE',
       'SHUTDOWN_DEVICE',
       'REBOOT_DEVICE',
       'SYNC_POLICY',

@@ -3,6 +3,13 @@
  * and to whom, the offline-device notice, and the Wake-on-LAN result lists. Pure: the menus and the
  * dialogs read them; node tests drive them directly.
  */
+import {
+  lockNeedsPin as coreLockNeedsPin,
+  securityActionsFor as coreSecurityActionsFor,
+  isAgentDeviceClass,
+  isMobileDeviceClass,
+  type SecurityActionType,
+} from '@console/core';
 
 /** The device fields the action menus read (000 §3.9). */
 export interface ActionDevice {
@@ -50,30 +57,18 @@ export type DeviceMenuAction =
   | 'delete';
 
 /** The security actions (002 §7 device action types). */
-export type SecurityAction =
-  | 'LOCK_DEVICE'
-  | 'RESET_PASSCODE_DEVICE'
-  | 'CLEAR_PASSCODE_DEVICE'
-  | 'DISOWN'
-  | 'RENEW_ENROLLMENT_PROFILE'
-  | 'ERASE_DEVICE'
-  | 'SHUTDOWN_DEVICE'
-  | 'REBOOT_DEVICE'
-  | 'INSTALL_NINJA_AGENT'
-  | 'SYNC_POLICY';
+export type SecurityAction = SecurityActionType;
 
-const AGENT_CLASSES = /^(WINDOWS|MAC|LINUX)/;
-const MOBILE_CLASSES = new Set(['ANDROID', 'APPLE_IOS', 'APPLE_IPADOS']);
 const PATCHING_CLASSES = /^(WINDOWS|MAC|LINUX)/;
 
 /** True for a device run by the agent (an RMM device: Windows, Mac, Linux). */
 export function isRmmDevice(device: Pick<ActionDevice, 'nodeClass'>): boolean {
-  return AGENT_CLASSES.test(device.nodeClass);
+  return isAgentDeviceClass(device.nodeClass);
 }
 
 /** True for an MDM (mobile) device. */
 export function isMobileDevice(device: Pick<ActionDevice, 'nodeClass'>): boolean {
-  return MOBILE_CLASSES.has(device.nodeClass);
+  return isMobileDeviceClass(device.nodeClass);
 }
 
 /** True when the device architecture is 64-bit (000 §2.14: 64-bit shells only then). */
@@ -132,31 +127,14 @@ export function deviceMenuActions(
   return actions;
 }
 
-/**
- * The security actions a device class offers (002 §3, §7): mobile devices lock, reset or clear the
- * passcode, disown, renew the enrollment profile, erase, install the agent and sync policy; agent
- * devices shut down, reboot, lock and sync policy.
- */
+/** The security actions the device's class offers (core's rule, the server's too). */
 export function securityActionsFor(device: Pick<ActionDevice, 'nodeClass'>): SecurityAction[] {
-  if (isMobileDevice(device)) {
-    const apple = device.nodeClass !== 'ANDROID';
-    return [
-      'LOCK_DEVICE',
-      ...(apple ? (['RESET_PASSCODE_DEVICE', 'CLEAR_PASSCODE_DEVICE'] as const) : []),
-      'DISOWN',
-      ...(apple ? (['RENEW_ENROLLMENT_PROFILE'] as const) : []),
-      'ERASE_DEVICE',
-      'INSTALL_NINJA_AGENT',
-      'SYNC_POLICY',
-    ];
-  }
-  if (isRmmDevice(device)) return ['LOCK_DEVICE', 'SHUTDOWN_DEVICE', 'REBOOT_DEVICE', 'SYNC_POLICY'];
-  return [];
+  return coreSecurityActionsFor(device.nodeClass);
 }
 
 /** True when the lock action asks for a PIN: macOS only (002 §5.7). */
 export function lockNeedsPin(device: Pick<ActionDevice, 'nodeClass'>): boolean {
-  return device.nodeClass === 'MAC' || device.nodeClass === 'MAC_SERVER';
+  return coreLockNeedsPin(device.nodeClass);
 }
 
 /**

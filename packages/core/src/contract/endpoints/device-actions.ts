@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { MAINTENANCE_REASON_MAX } from '../../validation/maintenance';
 import { defineEndpoint } from '../define';
-import { idSchema } from '../entities/common';
+import { idParamsSchema, idSchema } from '../entities/common';
 import { scheduleSchema } from '../entities/schedule';
 
 /** The most devices one request acts on (chosen). */
@@ -130,6 +130,22 @@ export const rebootTaskSchema = z.object({
 });
 export type RebootTask = z.input<typeof rebootTaskSchema>;
 
+/** How many activities the dashboard reads at most (chosen). */
+export const MAX_DEVICE_ACTIVITIES = 100;
+
+/** One line of a device's activity log (jobs, actions, terminal sessions, the agent coming and going). */
+export const deviceActivitySchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  message: z.string(),
+  severity: z.enum(['success', 'failure', 'info']),
+  userName: z.string().nullable(),
+  jobId: z.number().int().nullable(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+});
+export type DeviceActivity = z.infer<typeof deviceActivitySchema>;
+
 const noContent = z.void();
 
 /** Device operation endpoints. */
@@ -170,6 +186,16 @@ export const deviceActionEndpoints = {
     summary: 'Send a security action to devices',
     body: deviceActionRequestSchema,
     response: deviceActionAnswerSchema,
+    tag: 'device-actions',
+  }),
+  /** A device's recent activities, newest first (path chosen). */
+  activities: defineEndpoint({
+    method: 'GET',
+    path: '/node/{id}/activities',
+    summary: "A device's recent activities",
+    params: idParamsSchema,
+    query: z.object({ limit: z.coerce.number().int().min(1).max(MAX_DEVICE_ACTIVITIES).default(20) }),
+    response: z.object({ activities: z.array(deviceActivitySchema) }),
     tag: 'device-actions',
   }),
   /** Wakes devices with a magic packet sent by an online agent of their subnet (000 §7.7; path chosen). */

@@ -64,3 +64,13 @@ export function devicesById(db: Db, divisionId: number, ids: readonly number[]) 
     .from(nodes)
     .where(and(eq(nodes.divisionId, divisionId), inArray(nodes.id, [...ids])));
 }
+
+/** The display name of the signed-in user (job names and activities). */
+export function userName(auth: AuthState): string {
+  return `${auth.user.firstName} ${auth.user.lastName}`.trim() || auth.user.email;
+}
+
+/** The name a device shows (friendly, system, name). */
+export function displayName(row: Pick<NodeRow, 'friendlyName' | 'systemName' | 'name'>): string {
+  return row.friendlyName || row.systemName || row.name;
+}
