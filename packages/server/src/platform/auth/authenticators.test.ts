@@ -39,6 +39,7 @@ async function bareApp(configure?: (state: ServerState) => void): Promise<Fastif
     now,
     hub: createRealtimeHub({ database: server.database, now }),
     authenticators: createDefaultAuthenticators(),
+    publicOrigins: [],
     secureCookies: false,
     sessionMaxAgeMs: 60_000,
   };
