@@ -238,3 +238,30 @@ describe('given an agent that goes away', () => {
     expect(last?.lastContact?.getTime()).toBe(server.clock.now.getTime());
   });
 });
+
+describe('given a technician who runs an automation ad hoc on the device', () => {
+  it('queues the job that the agent runs, with the script output as its result', async () => {
+    const agent = await suite.startAgent();
+    const { divisionId } = await node(agent.nodeId);
+    const [script] = await server.db
+      .select()
+      .from(t.scripts)
+      .where(and(eq(t.scripts.divisionId, divisionId), eq(t.scripts.language, 'shellscript')))
+      .limit(1);
+    if (!script) throw new Error('no demo shell script');
+    await server.db
+      .update(t.scripts)
+      .set({ code: 'echo "adhoc $1 $2"', scriptVariables: [], operatingSystems: ['Linux'] })
+      .where(eq(t.scripts.id, script.id));
+    const answer = await suite.admin.post(`/scripting/scripts/${script.id}/run`, {
+      nodeIds: [agent.nodeId],
+      parameters: { runAs: 'system', scriptParam: 'one "two three"' },
+    });
+    expect(answer.status).toBe(200);
+    const [jobId] = answer.body.jobIds as number[];
+    const job = await ended(jobId as number, divisionId);
+    expect(job.status).toBe('COMPLETED');
+    expect(job.name).toMatch(/^User .+ requested start of automation /);
+    expect(job.output.trim()).toBe('adhoc one two three');
+  });
+});

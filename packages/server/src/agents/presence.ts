@@ -110,10 +110,15 @@ export interface ContactBatch {
 }
 
 /**
- * Creates a batch of last-contact writes over `db`.
+ * Creates a batch of last-contact writes over `db`; devices down whose agent `isConnected` here
+ * are marked up again.
  * @example const batch = createContactBatch(db); batch.touch(7, now); await batch.flush();
  */
-export function createContactBatch(db: Db, log?: GatewayLog): ContactBatch {
+export function createContactBatch(
+  db: Db,
+  log?: GatewayLog,
+  isConnected: (nodeId: number) => boolean = () => true,
+): ContactBatch {
   let pending = new Map<number, Date>();
   let flushing: Promise<void> | undefined;
   const write = async () => {
@@ -132,6 +137,16 @@ export function createContactBatch(db: Db, log?: GatewayLog): ContactBatch {
           details: sql`${nodes.details} || jsonb_build_object('submitTime', ${Math.floor(latest / 1000)}::bigint)`,
         })
         .where(inArray(nodes.id, [...batch.keys()]));
+      // A device marked down (missed heartbeats) whose agent is still talking here comes back up.
+      const alive = [...batch.keys()].filter(isConnected);
+      if (alive.length > 0) {
+        const revived = await db
+          .update(nodes)
+          .set({ isUp: true })
+          .where(and(inArray(nodes.id, alive), eq(nodes.isUp, false)))
+          .returning(statusColumns);
+        for (const row of revived) await publishStatus(db, row, log);
+      }
     } catch (error) {
       log?.warn({ err: error }, 'agent last-contact flush failed');
     }

@@ -74,7 +74,7 @@ export function createAgentService(
   const pollIntervalMs = options.pollIntervalMs ?? 2_000;
   const offerRetryMs = options.offerRetryMs ?? 60_000;
   const registry = createAgentRegistry(log);
-  const contacts = createContactBatch(db, log);
+  const contacts = createContactBatch(db, log, (nodeId) => registry.isOnline(nodeId));
   const outputs = new Map<number, { nodeId: number; text: string; published: number }>();
   const timers: NodeJS.Timeout[] = [];
   let stopping = false;

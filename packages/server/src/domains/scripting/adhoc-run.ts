@@ -1,6 +1,13 @@
 /** The ad hoc run of an automation on devices (002 §7): one device job per device. */
-import { type OperatingSystem, type VariableValue, validateAppliedAutomation } from '@console/core';
+import {
+  type AgentVariableValue,
+  type OperatingSystem,
+  type VariableValue,
+  validateAppliedAutomation,
+} from '@console/core';
 import { and, eq, inArray } from 'drizzle-orm';
+import { automationPayload } from '../../agents/automation-payload';
+import { createDeviceJobs } from '../../agents/device-jobs';
 import { deviceJobs, nodes } from '../../db/schema';
 import { ApiError, ensure, invalidReference, message } from '../../http/errors';
 import { REVIEW_STATES, scanStatesOf } from './queries';
@@ -65,6 +72,27 @@ export async function runAutomation(ctx: Ctx<'run'>) {
   if (found.length !== nodeIds.length) throw invalidReference('nodeIds');
   for (const node of found) ensure(auth.can.canViewDevice(node));
   const name = message('records.job.adhocAutomation', { appUserName: userName(auth), scriptName: row.name });
+  // What the agents run (issue 13): script and run-application automations carry their payload.
+  const payload = automationPayload(row, body.parameters, values as Record<string, AgentVariableValue>);
+  if (payload) {
+    const jobIds = await createDeviceJobs(
+      ctx.db,
+      found.map((node) => ({
+        divisionId: auth.division.id,
+        nodeId: node.id,
+        name,
+        payload,
+        requestedBy: userName(auth),
+      })),
+      ctx.now,
+    );
+    // Offered at once after the answer (the transaction has committed by then); the poll is the fallback.
+    ctx.reply.raw.once(
+      'finish',
+      () => void ctx.request.server.agents?.dispatch(nodeIds).catch(() => undefined),
+    );
+    return { resultCode: 'SUCCESS' as const, jobIds };
+  }
   const created = await ctx.db
     .insert(deviceJobs)
     .values(
