@@ -49,3 +49,8 @@ export const notice = style({
   gap: vars.space.md,
   padding: vars.space.md,
 });
+
+export const dialogText = style({
+  margin: 0,
+  overflowWrap: 'anywhere',
+});

@@ -95,13 +95,10 @@ export function TerminalSession({ deviceName, columns, className, ...options }: 
           if (!open) session.dismissDialog();
         }}
         title={dialog ? t(dialog.title) : ''}
-        footer={
-          <Button variant="primary" onClick={session.dismissDialog}>
-            {t('ui.close')}
-          </Button>
-        }
       >
-        {dialog ? ('key' in dialog.body ? t(dialog.body.key) : dialog.body.text) : null}
+        <p className={styles.dialogText}>
+          {dialog ? ('key' in dialog.body ? t(dialog.body.key) : dialog.body.text) : null}
+        </p>
       </Dialog>
       <ConfirmDialog
         open={state.confirmingExit}
