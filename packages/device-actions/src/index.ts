@@ -25,5 +25,16 @@ export {
   type DisableMaintenanceDialogProps,
 } from './maintenance/disable-maintenance-dialog';
 export { MaintenanceDialog, type MaintenanceDialogProps } from './maintenance/maintenance-dialog';
+export {
+  DeviceActionsMenu,
+  type DeviceActionsMenuProps,
+  type MenuDevice,
+  type RunAutomationKind,
+} from './menu/device-actions-menu';
 export { deviceActionsMessages } from './messages';
 export { type MountMaintenanceDialogProps, mountMaintenanceDialog } from './mount';
+export { rebootTask } from './reboot/reboot-task';
+export { ScheduleRebootDialog, type ScheduleRebootDialogProps } from './reboot/schedule-reboot-dialog';
+export { OfflineNotice, type OfflineNoticeProps } from './security/offline-notice';
+export { SecurityActionDialog, type SecurityActionDialogProps } from './security/security-action-dialog';
+export { WakeOnLanDialog, type WakeOnLanDialogProps } from './wake-on-lan/wake-on-lan-dialog';

@@ -1,28 +1,12 @@
 import { createTestFetch, expectNoAxeViolations, jsonResponse, renderWithProviders } from '@console/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { eventually, transitionsDone } from '../testing/browser';
 import { DisableMaintenanceDialog } from './disable-maintenance-dialog';
 import { MaintenanceDialog } from './maintenance-dialog';
 
 const windows = { id: 7, nodeClass: 'WINDOWS_SERVER', isUp: true, displayName: 'DC-01' };
 const switchDevice = { id: 8, nodeClass: 'NMS_SWITCH', isUp: true, displayName: 'Core switch' };
-
-async function transitionsDone() {
-  await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
-}
-
-async function eventually(check: () => void, timeout = 3000) {
-  const start = Date.now();
-  for (;;) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (Date.now() - start > timeout) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-}
 
 describe('Enable maintenance mode (002 §4.1, §5.1)', () => {
   it('starts now and never ends by default, offers the options of the device class and sends them', async () => {
