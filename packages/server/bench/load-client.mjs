@@ -49,8 +49,11 @@ function send(base, agent, { method, path, body }, headers) {
         timeout: TIMEOUT_MS,
       },
       (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
+        let bytes = 0;
+        res.on('data', (chunk) => {
+          bytes += chunk.length;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, bytes }));
         res.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
       },
     );
@@ -70,6 +73,8 @@ const start = performance.now();
 const measureFrom = start + warmupMs;
 const end = measureFrom + durationMs;
 const latencies = [];
+const byRead = new Map();
+const sizes = new Map();
 const statuses = new Map();
 let errors = 0;
 
@@ -82,9 +87,14 @@ async function technician(index) {
   for (let i = index; performance.now() < end; i++) {
     const read = reads[i % reads.length](Math.floor(i / reads.length));
     const begun = performance.now();
-    const { status, ms } = await send(base, agent, read, headers);
+    const { status, ms, bytes } = await send(base, agent, read, headers);
+    sizes.set(read.path.split('?')[0], bytes);
     if (begun < measureFrom) continue;
     latencies.push(ms);
+    const key = read.path.split('?')[0];
+    let list = byRead.get(key);
+    if (!list) byRead.set(key, (list = []));
+    list.push(ms);
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
     if (status < 200 || status >= 300) errors += 1;
   }
@@ -128,6 +138,16 @@ process.stdout.write(
     healthFailed: health.failed,
     healthP99: percentile(health.times, 99),
     healthMax: health.times.at(-1) ?? 0,
+    bytes: Object.fromEntries(sizes),
+    byRead: Object.fromEntries(
+      [...byRead].map(([key, list]) => [
+        key,
+        percentile(
+          list.sort((a, b) => a - b),
+          50,
+        ),
+      ]),
+    ),
   })}\n`,
 );
 for (const agent of agents) agent.destroy();

@@ -12,7 +12,8 @@
  *
  * Prints `load.<scenario>.<figure>: <value> <unit>` and whether each target is met. Settings:
  * BENCH_DURATION (seconds measured, default 30), BENCH_WARMUP (default 2), BENCH_USERS (default
- * 200), BENCH_SCENARIOS (`embedded,postgres`), BENCH_STRICT=1 (exit 1 when a target is missed;
+ * 200), BENCH_SCENARIOS (`embedded,postgres`), BENCH_NODE_OPTIONS (extra node flags of the server
+ * processes, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`), BENCH_STRICT=1 (exit 1 when a target is missed;
  * otherwise only a failed run exits 1, timings depend on the machine).
  */
 import { type ChildProcess, fork, spawn } from 'node:child_process';
@@ -43,6 +44,8 @@ interface Figures {
   healthFailed: number;
   healthP99: number;
   healthMax: number;
+  byRead: Record<string, number>;
+  bytes: Record<string, number>;
 }
 
 interface Target {
@@ -55,7 +58,12 @@ interface Target {
 /** Starts one server process; resolves with its port once it listens. */
 function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
   const child = fork(join(here, 'load-server.ts'), [], {
-    execArgv: ['--import', import.meta.resolve('tsx'), '--conditions=@console/source'],
+    execArgv: [
+      '--import',
+      import.meta.resolve('tsx'),
+      '--conditions=@console/source',
+      ...(process.env.BENCH_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []),
+    ],
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
@@ -105,6 +113,8 @@ function report(name: string, figures: Figures, target: Target, processes: numbe
   line('p50', `${figures.p50.toFixed(1)} ms`);
   line('p99', `${figures.p99.toFixed(1)} ms`);
   line('max', `${figures.max.toFixed(1)} ms`);
+  for (const [read, ms] of Object.entries(figures.byRead))
+    line(`p50.${read}`, `${ms.toFixed(1)} ms (${((figures.bytes[read] ?? 0) / 1024).toFixed(1)} KB)`);
   line('errors', `${figures.errors} (statuses ${JSON.stringify(figures.statuses)})`);
   line('health.max', `${figures.healthMax.toFixed(1)} ms over ${figures.healthChecks} checks`);
   line('health.p99', `${figures.healthP99.toFixed(1)} ms`);

@@ -1,6 +1,7 @@
 import { type Endpoints, topics } from '@console/core';
 import { and, asc, count, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { deviceScope } from '../../authz';
+import { pageTotal, totalRows } from '../../db/paging';
 import {
   backupData,
   locations,
@@ -275,17 +276,21 @@ export async function listNodes(ctx: Ctx<'list'>) {
     }
   })();
   const rows = await db
-    .select()
+    .select({ node: nodes, total: totalRows() })
     .from(nodes)
     .where(where)
     .orderBy(...order)
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const totals = await db.select({ n: count() }).from(nodes).where(where);
+  const total = await pageTotal(
+    rows,
+    query.page,
+    async () => (await db.select({ n: count() }).from(nodes).where(where))[0]?.n ?? 0,
+  );
   return {
-    items: rows.map(toNodeListItem),
+    items: rows.map((row) => toNodeListItem(row.node)),
     page: query.page,
     pageSize: query.pageSize,
-    total: totals[0]?.n ?? 0,
+    total,
   };
 }

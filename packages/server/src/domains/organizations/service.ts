@@ -1,6 +1,7 @@
 import { type DeleteWarning, type Endpoints, topics } from '@console/core';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { deviceScope, organizationScope } from '../../authz';
+import { pageTotal, totalRows } from '../../db/paging';
 import { deviceJobs as jobs, locations, nodes, organizations } from '../../db/schema';
 import { conflict, ensure, fieldError, message, notFound, refused } from '../../http/errors';
 import type { RequestContext } from '../../http/register';
@@ -219,19 +220,23 @@ export async function queryOrganizations(ctx: QueryCtx<'organizations'>) {
     query.search ? ilikeContains(organizations.name, query.search) : undefined,
   );
   const rows = await db
-    .select({ id: organizations.id, name: organizations.name })
+    .select({ id: organizations.id, name: organizations.name, total: totalRows() })
     .from(organizations)
     .where(where)
     .orderBy(asc(sql`lower(${organizations.name})`), asc(organizations.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const [total] = await db.select({ n: count() }).from(organizations).where(where);
+  const total = await pageTotal(
+    rows,
+    query.page,
+    async () => (await db.select({ n: count() }).from(organizations).where(where))[0]?.n ?? 0,
+  );
   const locationMap = await locationsByOrganization(
     db,
     rows.map((item) => item.id),
   );
   return {
-    items: rows.map((item) => ({
+    items: rows.map(({ total: _, ...item }) => ({
       ...item,
       locations: (locationMap.get(item.id) ?? []).map((location) => ({
         id: location.id,
@@ -240,7 +245,7 @@ export async function queryOrganizations(ctx: QueryCtx<'organizations'>) {
     })),
     page: query.page,
     pageSize: query.pageSize,
-    total: total?.n ?? 0,
+    total,
   };
 }
 
