@@ -22,7 +22,8 @@ export default defineConfig([
     outExtension: () => ({ js: '.mjs' }),
     target: 'node20',
     platform: 'node',
-    noExternal: [/.*/],
+    noExternal: ['@console/core', 'ws', 'fflate', 'zod'],
+    minify: true,
     external: ['@lydell/node-pty', 'ssh2', 'bufferutil', 'utf-8-validate'],
     banner: {
       js: "#!/usr/bin/env node\nimport { createRequire as __agentRequire } from 'node:module'; const require = __agentRequire(import.meta.url);",
