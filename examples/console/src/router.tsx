@@ -25,6 +25,8 @@ import { Page } from './pages/page-state';
 import { NotFoundPage, PlaceholderPage } from './pages/placeholder-page';
 import { parseKbSplat, RecordPage } from './pages/record/record-page';
 import { SignInPage } from './pages/sign-in/sign-in-page';
+import { TerminalPage } from './pages/terminal/terminal-page';
+import { parseTerminalSearch } from './pages/terminal/terminal-search';
 import { ConsoleSearchResultsPage, validateResultsSearch } from './search/console-search';
 import { loadSession, sessionQueryKey } from './session/session-query';
 
@@ -180,6 +182,20 @@ const customerDashboardTabRoute = createRoute({
         descriptionKey="shell.placeholder.genericBody"
         params={{ organization: id, tab: _splat }}
       />
+    );
+  },
+});
+
+const terminalRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/terminal/$id',
+  validateSearch: parseTerminalSearch,
+  component: function Terminal() {
+    const { id } = terminalRoute.useParams();
+    const search = terminalRoute.useSearch();
+    const navigate = useNavigate();
+    return (
+      <TerminalPage id={Number(id)} search={search} onExit={() => void navigate({ to: '/deviceSearch' })} />
     );
   },
 });
@@ -374,6 +390,7 @@ const routeTree = rootRoute.addChildren([
     customerDashboardIndexRoute,
     customerDashboardTabRoute,
     deviceSearchRoute,
+    terminalRoute,
     ...deviceDashboardRoutes('deviceDashboard'),
     ...deviceDashboardRoutes('nmsDashboard'),
     ...deviceDashboardRoutes('vmDashboard'),
