@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parsePublicOrigins } from './http/origin';
 import type { ServerRole } from './jobs/system';
+import { type SecretKeySource, secretKeySource } from './platform/data-folder/secret-key';
 
 /** Server settings from the environment (packages/server/README.md lists them). */
 export interface ServerConfig {
@@ -13,7 +13,11 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   staticDir: string | undefined;
   seedDevices: number | undefined;
-  secretKey: string;
+  /**
+   * Where the key that encrypts secrets at rest comes from: `--key-file`, SECRET_KEY_FILE,
+   * SECRET_KEY, else DATA_DIR/secret.key. Read with `loadSecretKey` once the data folder is locked.
+   */
+  secretKeySource: SecretKeySource;
   secureCookies: boolean;
   /** PUBLIC_ORIGINS (or PUBLIC_ORIGIN): the origins allowed to write and open the WebSocket. */
   publicOrigins: string[];
@@ -78,21 +82,8 @@ function defaultStaticDir(): string | undefined {
 }
 
 /**
- * The key that encrypts secrets at rest: SECRET_KEY, or a random key kept in DATA_DIR/secret.key
- * (created on first start, readable by the owner only).
- */
-function secretKeyFor(dataDir: string, env: NodeJS.ProcessEnv): string {
-  if (env.SECRET_KEY) return env.SECRET_KEY;
-  const file = join(dataDir, 'secret.key');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const key = randomBytes(32).toString('base64url');
-  writeFileSync(file, `${key}\n`, { mode: 0o600 });
-  return key;
-}
-
-/**
  * Reads PORT, HOST, DATA_DIR, DATABASE_URL, CONSOLE_STATIC_DIR, SEED_DEVICES, SECRET_KEY,
+ * SECRET_KEY_FILE (or `--key-file` in `argv`),
  * ATTACHMENTS_DIR, MALWARE_SCAN_CLAMAV, MALWARE_CLAMAV_DB, MALWARE_DENY_LIST,
  * ATTACHMENT_URLS_ALLOW_PRIVATE, CONSOLE_ROLE (or `--role=` in `argv`), HEALTH_PORT,
  * JOBS_CONCURRENCY...
@@ -110,7 +101,7 @@ export function readConfig(
     databaseUrl: env.DATABASE_URL || undefined,
     staticDir: env.CONSOLE_STATIC_DIR ? resolve(env.CONSOLE_STATIC_DIR) : defaultStaticDir(),
     seedDevices: seed,
-    secretKey: secretKeyFor(dataDir, env),
+    secretKeySource: secretKeySource(dataDir, env, argv),
     secureCookies: env.COOKIE_SECURE === 'true',
     publicOrigins: parsePublicOrigins(env.PUBLIC_ORIGINS || env.PUBLIC_ORIGIN),
     sourceMaps: env.CONSOLE_SOURCE_MAPS === 'true',

@@ -4,6 +4,10 @@ import { createServer } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { createSecretBox } from './lib/crypto';
+import { acquireDataFolderLock, type DataFolderLock, describeHolder } from './platform/data-folder/lock';
+import { createFilesOwnerOnly, restrictDataFolder, tightenTree } from './platform/data-folder/owner-only';
+import { loadSecretKey } from './platform/data-folder/secret-key';
+import { describeError } from './platform/logging/safe-error';
 import { isSeeded, seedDemo } from './seed/demo';
 import { DEMO_USERS } from './seed/users';
 
@@ -21,26 +25,49 @@ function startHealthServer(port: number, host: string, body: () => object): Prom
 }
 
 /**
- * Starts the server in its role (`--role=` or CONSOLE_ROLE): opens PGlite in DATA_DIR (or
- * PostgreSQL with DATABASE_URL), applies the migrations; `api` and `all` seed the demo into an
+ * Starts the server in its role (`--role=` or CONSOLE_ROLE): makes every file it creates
+ * owner-only, locks DATA_DIR when the database is the embedded one (a second server on the folder
+ * is refused, naming the holder), reads the key, opens PGlite in DATA_DIR (or PostgreSQL with
+ * DATABASE_URL) and applies the migrations under that lock; `api` and `all` seed the demo into an
  * empty database, listen and print the URL and the demo sign-ins; `worker` and `all` run the
  * background jobs. SIGINT/SIGTERM close it gracefully.
  */
 async function main(): Promise<void> {
+  createFilesOwnerOnly();
   const config = readConfig();
   if (config.role !== 'all' && !config.databaseUrl) {
     throw new Error(
       `--role=${config.role} needs DATABASE_URL (PostgreSQL): an embedded PGlite database belongs to one process, run it with --role=all`,
     );
   }
+  const notes: string[] = [];
+  const loosened = await restrictDataFolder(config.dataDir);
+  if (loosened !== undefined)
+    notes.push(
+      `closed the data folder ${config.dataDir} to other users (mode ${loosened.toString(8)} -> 700)`,
+    );
+  // The embedded database belongs to one process: lock its folder before anything opens it.
+  let lock: DataFolderLock | undefined;
+  if (!config.databaseUrl) {
+    lock = await acquireDataFolderLock(config.dataDir, {
+      role: config.role,
+      host: config.host,
+      port: config.port,
+    });
+    if (lock.recovered)
+      notes.push(`took over the lock a stopped server left (${describeHolder(lock.recovered)})`);
+  }
+  const { key: secretKey, warnings } = loadSecretKey(config.secretKeySource);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'db') });
   await database.migrate();
-  const secrets = createSecretBox(config.secretKey);
+  // The embedded database sets some file modes itself: owner-only again once it is open.
+  if (database.kind === 'pglite') await tightenTree(config.dataDir);
+  const secrets = createSecretBox(secretKey);
   const app = await createServer({
     database,
     staticDir: config.staticDir,
     logger: { level: config.logLevel },
-    secretKey: config.secretKey,
+    secretKey,
     secureCookies: config.secureCookies,
     publicOrigins: config.publicOrigins,
     sourceMaps: config.sourceMaps,
@@ -61,6 +88,8 @@ async function main(): Promise<void> {
     },
     jobs: { role: config.role, concurrency: config.jobConcurrency },
   });
+  for (const note of notes) app.log.info(note);
+  for (const warning of warnings) app.log.warn(warning);
   if (config.role !== 'worker' && !(await isSeeded(database.db))) {
     const started = Date.now();
     const summary = await database.db.transaction((tx) =>
@@ -84,6 +113,8 @@ async function main(): Promise<void> {
       health?.close();
       await app.close();
       await database.close();
+      if (lock) await tightenTree(config.dataDir);
+      await lock?.release();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
@@ -110,6 +141,8 @@ async function main(): Promise<void> {
   }
 
   const address = await app.listen({ port: config.port, host: config.host });
+  const bound = app.server.address();
+  if (bound && typeof bound === 'object') lock?.update({ port: bound.port });
   const lines = [
     '',
     `  Console server (${config.role === 'api' ? 'API only' : 'API and jobs'}) on ${address} (${database.kind === 'pglite' ? `PGlite in ${join(config.dataDir, 'db')}` : 'PostgreSQL'})`,
@@ -126,6 +159,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  // A refusal (the folder is in use, a missing key file) is one clear line; anything else its stack.
+  const known =
+    error instanceof Error && (error.name === 'DataFolderBusyError' || error.name === 'SecretKeyError');
+  process.stderr.write(`${known ? (error as Error).message : describeError(error)}\n`);
   process.exit(1);
 });
