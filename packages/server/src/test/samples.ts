@@ -8,6 +8,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import * as t from '../db/schema';
 import { DEMO_DIVISION_UID, DEMO_USERS, demoIds, type TestServer } from './helpers';
 import type { Sample } from './sample';
+import { buildInstallerSamples } from './installer-samples';
 import { buildScriptingSamples } from './scripting-samples';
 
 export type { Sample };
@@ -117,6 +118,8 @@ export async function buildSamples(server: TestServer): Promise<Record<string, S
     },
     // automation library (scripting-samples.ts)
     ...(await buildScriptingSamples(server)),
+    // agent installers (installer-samples.ts)
+    ...(await buildInstallerSamples(server)),
     // auth and accounts
     'POST /auth/login': { body: { email: DEMO_USERS.tech.email, password: DEMO_USERS.tech.password } },
     'GET /auth/session': {},

@@ -39,6 +39,8 @@ async function sha256Of(path: string): Promise<string> {
 /** The organization, location and role of the body, checked against the caller's rights. */
 async function checkTarget(ctx: Ctx): Promise<void> {
   const { body, db, auth } = ctx;
+  // No right to add any device at all: refused before anything is looked up.
+  ensure(auth.can.canCreateDevices);
   const [org] = await db
     .select({ id: organizations.id })
     .from(organizations)
