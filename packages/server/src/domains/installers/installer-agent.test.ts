@@ -1,0 +1,101 @@
+/**
+ * End to end on loopback: a DEB generated through the route carries the real agent bundle
+ * (packages/agent/dist/console-agent.mjs, built here when missing); unpacked with dpkg-deb and
+ * started as its systemd unit would start it, the agent enrolls with the token inside and comes
+ * online in the organization and location the installer was made for. The token is then spent.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { access, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as t from '../../db/schema';
+import { consumeEnrollmentToken } from './enrollment-tokens';
+import { setupInstallers, tool } from './test-setup';
+
+const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../../..');
+const bundle = join(root, 'packages/agent/dist/console-agent.mjs');
+const suite = setupInstallers({ agentBundle: bundle });
+const { server } = suite;
+let child: ChildProcess | undefined;
+let folder = '';
+let origin = '';
+
+beforeAll(async () => {
+  try {
+    await access(bundle);
+  } catch {
+    await tool('pnpm', ['--filter', '@console/agent', 'build'], root);
+  }
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+  folder = await mkdtemp(join(tmpdir(), 'installer-agent-'));
+}, 180_000);
+afterAll(async () => {
+  child?.kill('SIGKILL');
+  if (folder) await rm(folder, { recursive: true, force: true });
+});
+
+describe('given a DEB generated for an organization', () => {
+  it('unpacks to an agent that enrolls there and comes online', async () => {
+    const place = await suite.place();
+    const generated = await suite.admin.post(
+      '/installer/generate',
+      { ...place, installerType: 'LINUX_DEB', nodeRoleId: null },
+      { headers: { host: new URL(origin).host } },
+    );
+    expect(generated.status, JSON.stringify(generated.body)).toBe(200);
+    expect(generated.body.url.startsWith(`${origin}/ws/installer/`)).toBe(true);
+    const response = await fetch(generated.body.url);
+    expect(response.status).toBe(200);
+    const deb = join(folder, generated.body.fileName);
+    await writeFile(deb, Buffer.from(await response.arrayBuffer()));
+
+    const unpacked = join(folder, 'root');
+    await tool('dpkg-deb', ['-x', deb, unpacked]);
+    const configPath = join(unpacked, 'etc/console-agent/config.json');
+    const config = JSON.parse(await readFile(configPath, 'utf8'));
+    expect(config.serverUrl).toBe(origin);
+    // The unit's StateDirectory (/var/lib/console-agent) stands in a scratch folder here.
+    const stateDir = join(folder, 'state');
+    await writeFile(configPath, JSON.stringify({ ...config, stateDir }));
+    const unit = await readFile(join(unpacked, 'lib/systemd/system/console-agent.service'), 'utf8');
+    expect(unit).toMatch(
+      /^ExecStart=\/usr\/bin\/env node \/opt\/console-agent\/console-agent\.mjs --config/m,
+    );
+
+    let log = '';
+    child = spawn(
+      process.execPath,
+      [join(unpacked, 'opt/console-agent/console-agent.mjs'), '--config', configPath],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    child.stdout?.on('data', (chunk) => {
+      log += String(chunk);
+    });
+    child.stderr?.on('data', (chunk) => {
+      log += String(chunk);
+    });
+    const credentials = await vi.waitFor(
+      async () =>
+        JSON.parse(await readFile(join(stateDir, 'credentials.json'), 'utf8')) as { nodeId: number },
+      { timeout: 30_000, interval: 200 },
+    );
+    await vi.waitFor(() => expect(server.app.agents.isOnline(credentials.nodeId), log).toBe(true), {
+      timeout: 20_000,
+      interval: 100,
+    });
+    const [node] = await server.db.select().from(t.nodes).where(eq(t.nodes.id, credentials.nodeId));
+    expect(node).toMatchObject({ clientId: place.organizationId, locationId: place.locationId, isUp: true });
+
+    expect(await consumeEnrollmentToken(server.db, config.enrollmentToken)).toEqual({
+      ok: false,
+      reason: 'used',
+    });
+  }, 120_000);
+});
