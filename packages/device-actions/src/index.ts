@@ -18,6 +18,10 @@ export {
   type SecurityAction,
   securityActionsFor,
   shortList,
+  TOOLBAR_SECURITY_ACTIONS,
+  type ToolbarAction,
+  type ToolbarSecurityAction,
+  toolbarActions,
   WAKE_ON_LAN_LIST_MAX,
 } from './logic/device-actions-rules';
 export {
@@ -31,6 +35,7 @@ export {
   type MenuDevice,
   type RunAutomationKind,
 } from './menu/device-actions-menu';
+export { DeviceSelectionMenu, type DeviceSelectionMenuProps } from './menu/device-selection-menu';
 export { deviceActionsMessages } from './messages';
 export { type MountMaintenanceDialogProps, mountMaintenanceDialog } from './mount';
 export { rebootTask } from './reboot/reboot-task';

@@ -8,6 +8,7 @@ import {
   needsOnline,
   securityActionsFor,
   shortList,
+  toolbarActions,
   wakeOnLanLists,
 } from './device-actions-rules';
 
@@ -123,5 +124,34 @@ describe('Wake-on-LAN lists (000 §8)', () => {
       attempted: ['alpha'],
       notAttempted: ['beta'],
     });
+  });
+});
+
+describe('device search toolbar actions (002 §4.1, §7)', () => {
+  const everything = {
+    canEditMaintenanceMode: true,
+    canUpdateDevice: () => true,
+    canDeleteDevice: () => true,
+  };
+  it('offers maintenance, disable when any is in maintenance, and the actions every class offers', () => {
+    const linux = { id: 5, nodeClass: 'LINUX_SERVER', isUp: false };
+    const inMaintenance = { ...windows, maintenanceMode: { startTime: 0, endTime: null } };
+    expect(toolbarActions([windows, linux], everything, NOW)).toEqual([
+      'RUN_MAINTENANCE_CONFIGURE',
+      'RUN_WAKE_ON_LAN',
+      'RUN_SECURITY_ACTION_REBOOT_DEVICE',
+      'RUN_SECURITY_ACTION_RESYNC_POLICIES',
+      'RUN_SECURITY_ACTION_SHUTDOWN_DEVICE',
+    ]);
+    expect(toolbarActions([inMaintenance, linux], everything, NOW)).toContain('RUN_MAINTENANCE_DISABLE');
+    const phone = { id: 6, nodeClass: 'APPLE_IOS', isUp: true };
+    expect(toolbarActions([phone], everything, NOW)).toContain('RUN_SECURITY_ACTION_ERASE_DEVICE');
+    expect(toolbarActions([phone, windows], everything, NOW)).not.toContain(
+      'RUN_SECURITY_ACTION_LOCK_DEVICE',
+    );
+    expect(toolbarActions([phone], { ...everything, canDeleteDevice: () => false }, NOW)).not.toContain(
+      'RUN_SECURITY_ACTION_ERASE_DEVICE',
+    );
+    expect(toolbarActions([], everything)).toEqual([]);
   });
 });

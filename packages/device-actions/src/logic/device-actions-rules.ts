@@ -176,3 +176,74 @@ export function wakeOnLanLists(
     notAttempted: answer.errorNodeIds.map(nameOf),
   };
 }
+
+/** The device search toolbar actions (002 §4.1, §7; 000 §7.7). */
+export type ToolbarAction =
+  | 'RUN_MAINTENANCE_CONFIGURE'
+  | 'RUN_MAINTENANCE_DISABLE'
+  | 'RUN_WAKE_ON_LAN'
+  | `RUN_SECURITY_ACTION_${ToolbarSecurityAction}`;
+
+/** The security actions of the toolbar variants (002 §7: RUN_SECURITY_ACTION_*). */
+export type ToolbarSecurityAction =
+  | 'LOCK_DEVICE'
+  | 'RESET_PASSCODE'
+  | 'CLEAR_PASSCODE'
+  | 'REBOOT_DEVICE'
+  | 'DISOWN_DEVICE'
+  | 'RESYNC_POLICIES'
+  | 'RENEW_ENROLLMENT_PROFILE'
+  | 'ERASE_DEVICE'
+  | 'INSTALL_NINJA_AGENT'
+  | 'SHUTDOWN_DEVICE';
+
+/** The device action type each toolbar variant sends. */
+export const TOOLBAR_SECURITY_ACTIONS: Record<ToolbarSecurityAction, SecurityAction> = {
+  LOCK_DEVICE: 'LOCK_DEVICE',
+  RESET_PASSCODE: 'RESET_PASSCODE_DEVICE',
+  CLEAR_PASSCODE: 'CLEAR_PASSCODE_DEVICE',
+  REBOOT_DEVICE: 'REBOOT_DEVICE',
+  DISOWN_DEVICE: 'DISOWN',
+  RESYNC_POLICIES: 'SYNC_POLICY',
+  RENEW_ENROLLMENT_PROFILE: 'RENEW_ENROLLMENT_PROFILE',
+  ERASE_DEVICE: 'ERASE_DEVICE',
+  INSTALL_NINJA_AGENT: 'INSTALL_NINJA_AGENT',
+  SHUTDOWN_DEVICE: 'SHUTDOWN_DEVICE',
+};
+
+/** Per-device permissions of a selection. */
+export interface SelectionPermissions {
+  canEditMaintenanceMode: boolean;
+  canUpdateDevice: (device: ActionDevice) => boolean;
+  canDeleteDevice: (device: ActionDevice) => boolean;
+}
+
+/**
+ * The toolbar actions a device search selection offers: maintenance for the maintenance editor
+ * (disable when any selected device is in maintenance, 002 §4.1); Wake-on-LAN and the security
+ * actions every selected device's class offers, with update permission on each (delete to erase).
+ */
+export function toolbarActions(
+  devices: readonly ActionDevice[],
+  can: SelectionPermissions,
+  nowMs: number = Date.now(),
+): ToolbarAction[] {
+  if (devices.length === 0) return [];
+  const actions: ToolbarAction[] = [];
+  if (can.canEditMaintenanceMode) {
+    actions.push('RUN_MAINTENANCE_CONFIGURE');
+    if (devices.some((device) => isInMaintenance(device, nowMs))) actions.push('RUN_MAINTENANCE_DISABLE');
+  }
+  const updatable = devices.every(can.canUpdateDevice);
+  if (updatable && devices.every(isRmmDevice)) actions.push('RUN_WAKE_ON_LAN');
+  for (const [variant, action] of Object.entries(TOOLBAR_SECURITY_ACTIONS) as [
+    ToolbarSecurityAction,
+    SecurityAction,
+  ][]) {
+    const allowed = action === 'ERASE_DEVICE' ? devices.every(can.canDeleteDevice) : updatable;
+    if (allowed && devices.every((device) => securityActionsFor(device).includes(action))) {
+      actions.push(`RUN_SECURITY_ACTION_${variant}`);
+    }
+  }
+  return actions;
+}

@@ -1,147 +1,125 @@
-import { endpoints, formatDateTime, formatRelativeTime, type MessageKey, type Node } from '@console/core';
-import { useConsoleQuery, useLocale, useMessage } from '@console/core/react';
-import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { routes, topicRoutes } from '@console/core';
+import { MessageSection, useConsoleQuery, useMessage } from '@console/core/react';
+import { DeviceActionsMenu } from '@console/device-actions';
+import { Banner } from '@console/ui';
+import { useTopic } from '@console/widget-kit';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { DeleteDeviceDialog } from '../../device/delete-device-dialog';
+import { deviceDashboardMessages } from '../../device/device-messages';
 import { DeviceStatusText } from '../../device/device-status-text';
 import * as styles from '../page.css';
 import { Page, QueryState } from '../page-state';
-
-type Translate = ReturnType<typeof useMessage>;
-
-/** The device fields of 002 §3 (Device), in display order. */
-export const DEVICE_FIELDS = [
-  'id',
-  'name',
-  'systemName',
-  'friendlyName',
-  'displayName',
-  'publicIp',
-  'ipAddresses',
-  'macAddresses',
-  'lastLoggedInUser',
-  'biosSerialNumber',
-  'nodeClass',
-  'nodeType',
-  'nodeRoleId',
-  'policyId',
-  'policyIdSource',
-  'clientId',
-  'locationId',
-  'maintenanceMode',
-  'isUp',
-  'isServer',
-  'isDown',
-  'isMac',
-  'isLinux',
-  'isVmMonitorDelegate',
-] as const satisfies readonly (keyof Node)[];
-
-function yesNo(t: Translate, value: boolean) {
-  return t(value ? 'shell.device.yes' : 'shell.device.no');
-}
+import { DeviceActivities } from './device-activities';
+import { FieldCard, NetworkCard, StatusCard, SystemCard } from './device-overview-cards';
 
 /**
  * The device dashboard overview (#/deviceDashboard/{id}/overview, also the nms, VM and unmanaged
- * dashboards' overview): the device's status line and the fields of 002 §3, with its organization
- * and location by name (GET /node/{id}, GET /client/{id}).
+ * dashboards' overview), laid out for a technician: the status line with its relative time and the
+ * actions menu in the header; status, last contact, health and maintenance; the system and
+ * hardware; the network and logged-in user; the organization, location, role and policy; the
+ * recent activities. Refreshed live by the device's topics.
  */
 export function DeviceOverviewPage({ id }: { id: number }) {
+  return (
+    <MessageSection messages={deviceDashboardMessages}>
+      <DeviceOverview id={id} />
+    </MessageSection>
+  );
+}
+
+function DeviceOverview({ id }: { id: number }) {
   const t = useMessage();
-  const locale = useLocale();
-  const node = useConsoleQuery(endpoints.node.get, { params: { id } });
+  const navigate = useNavigate();
+  const node = useConsoleQuery(routes.node.get, { params: { id } });
   const device = node.data?.node;
+  const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  useTopic(topicRoutes.device, { id }, () => void node.refetch());
+  useTopic(topicRoutes.deviceStatus, { id }, () => void node.refetch());
   const organization = useConsoleQuery(
-    endpoints.client.get,
+    routes.client.get,
     { params: { id: device?.clientId ?? 0 } },
     { enabled: device !== undefined },
   );
+  const roles = useConsoleQuery(routes.nodeRole.list, {}, { enabled: device !== undefined });
+  const policy = useConsoleQuery(
+    routes.policy.get,
+    { params: { id: device?.policyId ?? 0 } },
+    { enabled: device?.policyId != null },
+  );
   const location = organization.data?.client.locations.find((entry) => entry.id === device?.locationId);
-
-  const value = (field: (typeof DEVICE_FIELDS)[number], current: Node): ReactNode => {
-    const none = t('shell.device.none');
-    switch (field) {
-      case 'ipAddresses':
-      case 'macAddresses':
-        return current[field].length > 0 ? current[field].join(', ') : none;
-      case 'nodeClass':
-        return t(`shell.nodeClass.${current.nodeClass}`);
-      case 'clientId':
-        return (
-          <Link to="/customerDashboard/$id/overview" params={{ id: String(current.clientId) }}>
-            {organization.data?.client.name ?? current.clientId}
-          </Link>
-        );
-      case 'locationId':
-        return location?.name ?? current.locationId;
-      case 'maintenanceMode':
-        if (!current.maintenanceMode) return t('shell.device.maintenanceOff');
-        return `${t('shell.device.maintenanceOn')} · ${formatDateTime(current.maintenanceMode.startTime * 1000, { locale })}${
-          current.maintenanceMode.endTime
-            ? ` – ${formatDateTime(current.maintenanceMode.endTime * 1000, { locale })}`
-            : ''
-        }`;
-      case 'isUp':
-      case 'isServer':
-      case 'isDown':
-      case 'isMac':
-      case 'isLinux':
-      case 'isVmMonitorDelegate':
-        return yesNo(t, current[field]);
-      default: {
-        const raw = current[field];
-        return raw === null || raw === undefined || raw === '' ? none : String(raw);
-      }
-    }
-  };
+  const roleName = roles.data?.find((role) => role.id === device?.nodeRoleId)?.name;
 
   return (
     <Page
       title={device?.displayName ?? t('shell.device.overview')}
-      subtitle={device ? t('shell.device.overview') : undefined}
+      subtitle={device ? <DeviceStatusText device={device} /> : undefined}
+      actions={
+        device ? (
+          <DeviceActionsMenu
+            device={{ ...device, displayName: device.displayName }}
+            onChanged={(text) => {
+              setNotice({ tone: 'success', text });
+              void node.refetch();
+            }}
+            onError={(text) => setNotice({ tone: 'danger', text })}
+            onDelete={() => setDeleting(true)}
+          />
+        ) : undefined
+      }
       breadcrumbs={[
         { label: t('shell.deviceSearch.title'), path: '/deviceSearch' },
         { label: device?.displayName ?? String(id), path: `/deviceDashboard/${id}/overview` },
       ]}
     >
+      {notice ? (
+        <div role={notice.tone === 'danger' ? 'alert' : 'status'}>
+          <Banner tone={notice.tone}>{notice.text}</Banner>
+        </div>
+      ) : null}
       <QueryState status={node.status} error={node.error} onRetry={() => void node.refetch()}>
         {() =>
           device ? (
             <div className={styles.grid}>
-              <section className={`${styles.card} ${styles.wide}`} aria-labelledby="device-status">
-                <h2 className={styles.sectionTitle} id="device-status">
-                  {t('shell.device.status')}
-                </h2>
-                <p>
-                  <DeviceStatusText device={device} />
-                </p>
-                <dl className={styles.fieldColumns}>
-                  <div className={styles.fieldRow}>
-                    <dt className={styles.fieldName}>{t('shell.device.field.healthStatus')}</dt>
-                    <dd className={styles.fieldValue}>{t(`shell.health.${device.healthStatus}`)}</dd>
-                  </div>
-                  <div className={styles.fieldRow}>
-                    <dt className={styles.fieldName}>{t('shell.device.field.lastContact')}</dt>
-                    <dd className={styles.fieldValue}>
-                      {device.lastContact
-                        ? formatRelativeTime(device.lastContact * 1000, { locale })
-                        : t('shell.device.none')}
-                    </dd>
-                  </div>
-                </dl>
-              </section>
-              <section className={`${styles.card} ${styles.wide}`} aria-labelledby="device-fields">
-                <h2 className={styles.sectionTitle} id="device-fields">
-                  {t('shell.device.fields')}
-                </h2>
-                <dl className={styles.fieldColumns}>
-                  {DEVICE_FIELDS.map((field) => (
-                    <div key={field} className={styles.fieldRow} data-field={field}>
-                      <dt className={styles.fieldName}>{t(`shell.device.field.${field}` as MessageKey)}</dt>
-                      <dd className={styles.fieldValue}>{value(field, device)}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </section>
+              <StatusCard device={device} />
+              <SystemCard device={device} roleName={roleName} />
+              <NetworkCard device={device} />
+              <FieldCard
+                id="device-management"
+                title={t('shell.deviceDashboard.management')}
+                rows={[
+                  [
+                    t('shell.deviceDashboard.organization'),
+                    <Link
+                      key="organization"
+                      to="/customerDashboard/$id/overview"
+                      params={{ id: String(device.clientId) }}
+                    >
+                      {organization.data?.client.name ?? device.clientId}
+                    </Link>,
+                  ],
+                  [t('shell.deviceDashboard.location'), location?.name ?? t('shell.deviceDashboard.none')],
+                  [
+                    t('shell.deviceDashboard.policy'),
+                    device.policyId === null
+                      ? t('shell.deviceDashboard.policyFromOrganization')
+                      : (policy.data?.policy.name ?? t('shell.deviceDashboard.none')),
+                  ],
+                ]}
+              />
+              <DeviceActivities id={id} />
+              <DeleteDeviceDialog
+                open={deleting}
+                onOpenChange={setDeleting}
+                device={device}
+                onDeleted={(backupDataDeleted) =>
+                  void navigate({
+                    to: '/deviceSearch',
+                    search: backupDataDeleted ? { notice: 'dataDeleted' } : {},
+                  })
+                }
+              />
             </div>
           ) : null
         }

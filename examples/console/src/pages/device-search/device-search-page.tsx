@@ -1,8 +1,10 @@
 import { endpoints, nodeClasses } from '@console/core';
-import { useConsoleQuery, useMessage } from '@console/core/react';
-import { Button, TextInput } from '@console/ui';
+import { MessageSection, useConsoleQuery, useMessage } from '@console/core/react';
+import { DeviceSelectionMenu } from '@console/device-actions';
+import { Banner, Button, Checkbox, TextInput } from '@console/ui';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { deviceDashboardMessages } from '../../device/device-messages';
 import { DeviceStatusText } from '../../device/device-status-text';
 import { FilterMenu } from '../filter-menu';
 import * as styles from '../page.css';
@@ -38,11 +40,23 @@ const STATUS_LABEL: Record<
 
 /**
  * Device search (#/deviceSearch): the device list filtered by organization, device class, status
- * and text, 50 per page. The filters live in the URL, so a link can open a filtered list.
+ * and text, 50 per page. The filters live in the URL, so a link can open a filtered list. Rows can
+ * be selected for the toolbar's action menu (maintenance, Wake-on-LAN, security actions: 002 §4.1,
+ * §7 RUN_* toolbar actions).
  */
-export function DeviceSearchPage({ params, onParamsChange }: DeviceSearchPageProps) {
+export function DeviceSearchPage(props: DeviceSearchPageProps) {
+  return (
+    <MessageSection messages={deviceDashboardMessages}>
+      <DeviceSearch {...props} />
+    </MessageSection>
+  );
+}
+
+function DeviceSearch({ params, onParamsChange }: DeviceSearchPageProps) {
   const t = useMessage();
   const [text, setText] = useState(params.search ?? '');
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [done, setDone] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const organizations = useConsoleQuery(endpoints.client.list, {});
   const devices = useConsoleQuery(
     endpoints.node.list,
@@ -67,9 +81,29 @@ export function DeviceSearchPage({ params, onParamsChange }: DeviceSearchPagePro
   const update = (patch: Partial<DeviceSearchParams>) =>
     onParamsChange({ ...params, ...patch, page: undefined });
   const filtered = Boolean(params.clientId || params.nodeClass || params.status || params.search);
+  const items = devices.data?.items ?? [];
+  const selection = items.filter((device) => selected.has(device.id));
+  const toggle = (id: number, on: boolean) =>
+    setSelected((previous) => {
+      const next = new Set(previous);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const allSelected = items.length > 0 && selection.length === items.length;
 
   return (
     <Page title={t('shell.deviceSearch.title')}>
+      {params.notice === 'dataDeleted' ? (
+        <div role="status">
+          <Banner tone="success">{t('errors.dataDeleted')}</Banner>
+        </div>
+      ) : null}
+      {done ? (
+        <div role={done.tone === 'danger' ? 'alert' : 'status'}>
+          <Banner tone={done.tone}>{done.text}</Banner>
+        </div>
+      ) : null}
       <search className={styles.toolbar} aria-label={t('shell.deviceSearch.text')}>
         <TextInput
           className={styles.searchField}
@@ -124,12 +158,32 @@ export function DeviceSearchPage({ params, onParamsChange }: DeviceSearchPagePro
             {t('shell.deviceSearch.clear')}
           </Button>
         ) : null}
+        <DeviceSelectionMenu
+          devices={selection}
+          onDone={(message) => {
+            setDone({ tone: 'success', text: message });
+            setSelected(new Set());
+            void devices.refetch();
+          }}
+          onError={(message) => setDone({ tone: 'danger', text: message })}
+        />
       </search>
       <QueryState status={devices.status} error={devices.error} onRetry={() => void devices.refetch()}>
         {() => (
           <PagedTable
             label={t('shell.deviceSearch.title')}
             columns={[
+              {
+                label: (
+                  <Checkbox
+                    label={t('shell.deviceSearch.selectAll')}
+                    hideLabel
+                    checked={allSelected}
+                    indeterminate={selection.length > 0 && !allSelected}
+                    onCheckedChange={(on) => setSelected(new Set(on ? items.map((device) => device.id) : []))}
+                  />
+                ),
+              },
               { label: t('shell.deviceSearch.name') },
               { label: t('shell.deviceSearch.class') },
               { label: t('shell.deviceSearch.organizationColumn') },
@@ -137,9 +191,17 @@ export function DeviceSearchPage({ params, onParamsChange }: DeviceSearchPagePro
               { label: t('shell.deviceSearch.health') },
               { label: t('shell.deviceSearch.lastUser') },
             ]}
-            items={devices.data?.items ?? []}
+            items={items}
             renderRow={(device) => (
-              <tr key={device.id}>
+              <tr key={device.id} data-state={selected.has(device.id) ? 'selected' : undefined}>
+                <td className={styles.td}>
+                  <Checkbox
+                    label={t('shell.deviceSearch.select', { name: device.displayName })}
+                    hideLabel
+                    checked={selected.has(device.id)}
+                    onCheckedChange={(on) => toggle(device.id, on)}
+                  />
+                </td>
                 <td className={styles.td}>
                   <Link to="/deviceDashboard/$id/overview" params={{ id: String(device.id) }}>
                     {device.displayName}

@@ -11,6 +11,8 @@ export interface DeviceSearchParams {
   status?: DeviceStatusFilter;
   search?: string;
   page?: number;
+  /** A one-time notice after the device dashboard sent the user here ('Data deleted successfully'). */
+  notice?: 'dataDeleted';
 }
 
 /** Page size of the device list (000 §9, 001 §9). */
@@ -34,6 +36,7 @@ export function parseDeviceSearchParams(input: Record<string, unknown>): DeviceS
     status,
     search,
     page: page && page > 1 ? page : undefined,
+    notice: input.notice === 'dataDeleted' ? 'dataDeleted' : undefined,
   };
 }
 
