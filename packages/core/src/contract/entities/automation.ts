@@ -14,7 +14,7 @@ import { MAX_DESTINATION_LENGTH, validateDestinationPath } from '../../validatio
 import type { ValidationIssue } from '../../validation/issue';
 import { AUTOMATION_LANGUAGE_VALUES, AUTOMATION_TYPE_VALUES } from './automation-constants';
 import { idSchema, requiredText } from './common';
-import { idList, recordId, recordIdOr } from './primitives';
+import { boundedJson, boundedText, ID_LIST_MAX, idList, recordId, recordIdOr } from './primitives';
 
 export { automationTypeOf, scriptLanguages } from './automation-constants';
 
@@ -85,22 +85,22 @@ export type MalwareScanStatus = z.infer<typeof malwareScanStatusSchema>;
 
 /** Script variable (001 §3). `type` is CHECKBOX, TEXT, DROPDOWN, ... */
 export const scriptVariableSchema = z.object({
-  name: z.string(),
-  calculatedName: z.string().optional(),
-  type: z.string(),
-  value: z.unknown().optional(),
-  defaultValue: z.unknown().optional(),
-  valueList: z.array(z.unknown()).optional(),
+  name: boundedText(200),
+  calculatedName: boundedText(200).optional(),
+  type: boundedText(100),
+  value: boundedJson().optional(),
+  defaultValue: boundedJson().optional(),
+  valueList: z.array(boundedJson()).max(ID_LIST_MAX).optional(),
   required: z.boolean().default(false),
-  description: z.string().nullish(),
-  source: z.string().nullish(),
+  description: boundedText().nullish(),
+  source: boundedText(200).nullish(),
 });
 export type ScriptVariable = z.infer<typeof scriptVariableSchema>;
 
 /** A pre- or post-execution script of an install automation (001 §3): scriptId, parameters, scriptVariables; the name is stripped. */
 export const scriptRefSchema = z.object({
   scriptId: recordId,
-  parameters: z.string().max(MAX_SCRIPT_PARAMETER_LENGTH).nullish(),
+  parameters: boundedText(MAX_SCRIPT_PARAMETER_LENGTH).nullish(),
   scriptVariables: z.array(scriptVariableSchema).optional(),
 });
 export type ScriptRef = z.infer<typeof scriptRefSchema>;
@@ -119,14 +119,14 @@ export const binaryInstallSettingsSchema = z.object({
   cancelOnPreScriptFail: z.boolean().default(false),
   preExecutionScript: scriptRefSchema.nullish(),
   postExecutionScript: scriptRefSchema.nullish(),
-  runAs: z.string().nullish(),
+  runAs: boundedText(200).nullish(),
 });
 export type BinaryInstallSettings = z.infer<typeof binaryInstallSettingsSchema>;
 
 /** Run settings (001 §3). */
 export const binaryRunSettingsSchema = z.object({
-  runnableLocalPath: z.string(),
-  runAs: z.string().nullish(),
+  runnableLocalPath: boundedText(),
+  runAs: boundedText(200).nullish(),
 });
 export type BinaryRunSettings = z.infer<typeof binaryRunSettingsSchema>;
 
@@ -134,8 +134,8 @@ export type BinaryRunSettings = z.infer<typeof binaryRunSettingsSchema>;
 export const fileTransferSettingsSchema = z.object({
   attachmentId: recordId.nullish(),
   customIconAttachmentId: recordId.nullish(),
-  destination: z.string().max(MAX_DESTINATION_LENGTH),
-  runAs: z.string().nullish(),
+  destination: boundedText(MAX_DESTINATION_LENGTH),
+  runAs: boundedText(200).nullish(),
   expand: z.boolean().default(false),
 });
 export type FileTransferSettings = z.infer<typeof fileTransferSettingsSchema>;
@@ -191,19 +191,19 @@ const parametersSchema = z
  */
 export const automationInputSchema = z.object({
   name: requiredText(200),
-  description: z.string().max(4000).nullish(),
+  description: boundedText(4000).nullish(),
   language: automationLanguageSchema,
   operatingSystems: z.array(operatingSystemSchema).min(1, 'Required'),
   architecture: z.array(architectureSchema).default(['ALL']),
   categoriesIds: idList().default([]),
-  code: z.string().max(200_000).nullish(),
-  deviceType: z.string().max(100).nullish(),
-  parameters: z.string().max(MAX_SCRIPT_PARAMETER_LENGTH).nullish(),
-  customName: z.string().max(200).nullish(),
+  code: boundedText(200_000).nullish(),
+  deviceType: boundedText(100).nullish(),
+  parameters: boundedText(MAX_SCRIPT_PARAMETER_LENGTH).nullish(),
+  customName: boundedText(200).nullish(),
   scriptParameters: parametersSchema,
   scriptVariables: z.array(scriptVariableSchema).default([]),
   useFirstParametersOptionAsDefault: z.boolean().default(false),
-  defaultRunAs: z.string().nullish(),
+  defaultRunAs: boundedText(200).nullish(),
   binaryInstallSettings: binaryInstallSettingsSchema.nullish(),
   binaryRunSettings: binaryRunSettingsSchema.nullish(),
   fileTransferSettings: fileTransferSettingsSchema.nullish(),
@@ -380,18 +380,18 @@ export const attachmentRegisterSchema = z.object({
   resourceId: z.string().min(1).max(200),
   purpose: attachmentPurposeSchema,
   name: requiredText(255),
-  mimeType: z.string().max(255),
+  mimeType: boundedText(255),
   size: z
     .number()
     .int()
     .positive(issueText({ key: 'automation.validation.fileTooSmall' })),
-  extension: z.string().max(20),
+  extension: boundedText(20),
 });
 export type AttachmentRegister = z.input<typeof attachmentRegisterSchema>;
 
 /** POST /scripting/attachments/from-url: an attachment the server fetches from a URL (answers its id). */
 export const attachmentFromUrlSchema = z.object({
-  url: z.string().superRefine((url, ctx) => {
+  url: boundedText(2048).superRefine((url, ctx) => {
     const issue = validateInstallerUrl(url);
     if (issue) ctx.addIssue({ code: 'custom', message: issueText(issue) });
   }),
@@ -428,8 +428,11 @@ export const appliedAutomationSchema = z.object({
   scriptId: z.number().int(),
   scriptName: z.string(),
   parameters: z
-    .object({ runAs: z.string().min(1), scriptParam: z.string().optional() })
-    .catchall(z.unknown()),
+    .object({
+      runAs: boundedText(200).min(1),
+      scriptParam: boundedText(MAX_SCRIPT_PARAMETER_LENGTH).optional(),
+    })
+    .catchall(boundedJson()),
   scriptVariables: z.array(scriptVariableSchema).default([]),
 });
 export type AppliedAutomation = z.infer<typeof appliedAutomationSchema>;
@@ -441,8 +444,8 @@ export type AppliedAutomation = z.infer<typeof appliedAutomationSchema>;
 export const automationRunSchema = z.object({
   nodeIds: z.array(idSchema).min(1, 'Required').max(1000),
   parameters: z
-    .object({ runAs: requiredText(200), scriptParam: z.string().max(MAX_SCRIPT_PARAMETER_LENGTH).optional() })
-    .catchall(z.unknown()),
+    .object({ runAs: requiredText(200), scriptParam: boundedText(MAX_SCRIPT_PARAMETER_LENGTH).optional() })
+    .catchall(boundedJson()),
   scriptVariables: z.array(scriptVariableSchema).default([]),
 });
 export type AutomationRun = z.input<typeof automationRunSchema>;

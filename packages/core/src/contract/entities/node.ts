@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, optionalText, requiredText, timestampSchema } from './common';
+import { boundedText } from './primitives';
 
 /**
  * Every device (node) class the spec names (000 §2.7, §3.9; 002 §3 Policy roles, Device): agent
@@ -69,7 +70,7 @@ export const maintenanceModeSchema = z.object({
   startTime: z.number().int(),
   endTime: z.number().int().nullable(),
   disabledOptions: z.array(maintenanceOptionSchema),
-  reasonMessage: z.string().max(250).nullable(),
+  reasonMessage: boundedText(250).nullable(),
 });
 
 /** MDM details of a mobile device and submit time (000 §3.9). */
@@ -251,12 +252,12 @@ export const nodeRoleCreateSchema = z.object({
   name: requiredText(100),
   description: optionalText(250),
   nodeRoleParentId: idSchema,
-  icon: z.string().max(100).nullish(),
+  icon: boundedText(100).nullish(),
 });
 /** PUT /noderole. */
 export const nodeRoleUpdateSchema = z.object({
   id: idSchema,
   name: requiredText(100).optional(),
   description: optionalText(250).optional(),
-  icon: z.string().max(100).nullish(),
+  icon: boundedText(100).nullish(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, optionalText, REQUIRED_MESSAGE, requiredText } from './common';
+import { boundedText, findJsonProblem } from './primitives';
 
 /**
  * The roles a policy can target (002 §3): agent classes, NMS (with an NMS node role), VMware and
@@ -29,7 +30,10 @@ export const MDM_POLICY_NODE_CLASSES: readonly PolicyNodeClass[] = ['ANDROID', '
 export const POLICY_NAME_MAX = 100;
 export const POLICY_DESCRIPTION_MAX = 250;
 
-/** policyContent (002 §3): free-form sections the policy editor owns. */
+/** Size limit of a policy's content, in characters of its JSON text (chosen). */
+export const POLICY_CONTENT_MAX = 200_000;
+
+/** policyContent (002 §3): free-form sections the policy editor owns; bounded JSON (`primitives.ts`). */
 export const policyContentSchema = z
   .object({
     antivirus: z.object({ general: z.record(z.string(), z.unknown()) }).partial(),
@@ -42,7 +46,11 @@ export const policyContentSchema = z
     backup: z.object({ backupPlans: z.array(z.record(z.string(), z.unknown())) }).partial(),
   })
   .partial()
-  .catchall(z.unknown());
+  .catchall(z.unknown())
+  .superRefine((content, ctx) => {
+    const problem = findJsonProblem(content, { maxLength: POLICY_CONTENT_MAX });
+    if (problem) ctx.addIssue({ code: 'custom', path: problem.path, message: problem.message });
+  });
 export type PolicyContent = z.infer<typeof policyContentSchema>;
 
 /** A policy (002 §3). */
@@ -86,7 +94,7 @@ const policyFieldsSchema = z.object({
   nodeClass: policyNodeClassSchema,
   nodeRoleId: idSchema.nullish().transform((value) => value ?? null),
   parentPolicyId: idSchema.nullish().transform((value) => value ?? null),
-  antivirusProductCode: z.string().max(100).nullish(),
+  antivirusProductCode: boundedText(100).nullish(),
   content: policyContentSchema.default({}),
 });
 
@@ -104,7 +112,7 @@ export const policyUpdateSchema = z.object({
   description: optionalText(POLICY_DESCRIPTION_MAX).optional(),
   enabled: z.boolean().optional(),
   parentPolicyId: idSchema.nullable().optional(),
-  antivirusProductCode: z.string().max(100).nullable().optional(),
+  antivirusProductCode: boundedText(100).nullable().optional(),
   content: policyContentSchema.optional(),
 });
 export type PolicyUpdate = z.input<typeof policyUpdateSchema>;

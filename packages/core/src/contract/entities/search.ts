@@ -94,8 +94,8 @@ export type SearchResultItem = z.infer<typeof searchResultItemSchema>;
 /** An administration page entry (001 §3). */
 export const administrationPageSchema = z.object({
   name: z.string().min(1).max(200),
-  category: z.string().max(200),
-  searchAliases: z.array(z.string().max(200)).max(50),
+  category: boundedText(200),
+  searchAliases: z.array(boundedText(200)).max(50),
   route: z.string().min(1).max(500),
 });
 /**
@@ -143,13 +143,13 @@ export type SearchAnswer = z.infer<typeof searchAnswerSchema>;
  * document template).
  */
 export const recentSearchDetailsSchema = z.union([
-  z.string().max(500),
+  boundedText(500),
   z
     .object({
       clientId: recordId.nullish(),
-      clientName: z.string().max(500).nullish(),
-      nodeClass: z.string().max(100).nullish(),
-      nodeType: z.string().max(100).nullish(),
+      clientName: boundedText(500).nullish(),
+      nodeClass: boundedText(100).nullish(),
+      nodeType: boundedText(100).nullish(),
       documentTemplateId: recordId.nullish(),
       documentTemplateAllowMultiple: z.boolean().nullish(),
     })
@@ -170,7 +170,7 @@ export const recentSearchSchema = z
     id: z.union([recordId, boundedText(500).min(1)]),
     name: z.string().min(1).max(SEARCH_INPUT_MAX),
     type: searchResultTypeSchema,
-    description: z.string().max(SEARCH_INPUT_MAX).nullish(),
+    description: boundedText(SEARCH_INPUT_MAX).nullish(),
     details: recentSearchDetailsSchema.nullish(),
   })
   .superRefine((recent, ctx) => {

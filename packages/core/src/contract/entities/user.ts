@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, requiredText, timestampSchema } from './common';
-import { idList } from './primitives';
+import { boundedJson, boundedText, idList } from './primitives';
 import { permissionEntityTypeSchema, permissionSchema } from './session';
 
 /** User types (000 §1): technicians and end users. */
@@ -19,9 +19,9 @@ export const userContentSchema = z
         smsEnabled: z.boolean(),
         emailEnabled: z.boolean(),
         pushNotificationEnabled: z.boolean(),
-        priority: z.string(),
-        severity: z.string(),
-        schedule: z.unknown(),
+        priority: boundedText(100),
+        severity: boundedText(100),
+        schedule: boundedJson(),
       })
       .partial(),
   })
