@@ -342,14 +342,9 @@ describe('given the administrator with MFA', () => {
     const deviceName = ((await deviceLink.textContent()) ?? '').trim();
     await deviceLink.click();
     await page.getByRole('heading', { level: 1, name: deviceName }).waitFor();
-    await page.getByRole('heading', { name: 'Device fields' }).waitFor();
-    for (const label of [
-      'System name',
-      'Public IP',
-      'MAC addresses',
-      'Policy source',
-      'VM monitor delegate',
-    ]) {
+    await page.getByRole('heading', { name: 'Network' }).waitFor();
+    await page.getByRole('heading', { name: 'Recent activities' }).waitFor();
+    for (const label of ['System name', 'Public IP', 'MAC addresses', 'Last contact', 'Operating system']) {
       await page.getByText(label, { exact: true }).waitFor();
     }
     await screenshot(page, '09-device-overview');

@@ -87,7 +87,7 @@ export function StatusCard({ device }: { device: Node }) {
         [
           t('shell.deviceDashboard.lastContact'),
           device.lastContact ? (
-            <time dateTime={new Date(device.lastContact * 1000).toISOString()}>
+            <time key="lastContact" dateTime={new Date(device.lastContact * 1000).toISOString()}>
               {formatRelativeTime(device.lastContact * 1000, { locale })} ·{' '}
               {formatDateTime(device.lastContact * 1000, { locale })}
             </time>
