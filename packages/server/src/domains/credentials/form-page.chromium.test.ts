@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema';
+import { CONSOLE_CSP } from '../../http/security-headers';
 import { createSecretBox } from '../../lib/crypto';
 import { setupDemoServer, TEST_SECRET_KEY } from '../../test/helpers';
 
@@ -39,7 +40,17 @@ async function framedForm(query: string): Promise<Page> {
   const context = await browser.newContext();
   await context.addCookies([...tech.cookies].map(([name, value]) => ({ name, value, url: baseUrl })));
   const page = await context.newPage();
-  await page.goto(`${baseUrl}/ws/health`);
+  // A page of the server's origin under the console's own policy, as the console frames the form
+  // (an API answer's policy, `default-src 'none'`, allows no frame).
+  await page.route(`${baseUrl}/host`, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      headers: { 'content-security-policy': CONSOLE_CSP },
+      body: '<!doctype html><title>Host</title><body></body>',
+    }),
+  );
+  await page.goto(`${baseUrl}/host`);
   await page.evaluate((src) => {
     const received: unknown[] = [];
     Object.assign(window, { received });
