@@ -37,3 +37,4 @@ export {
 export { AGENT_VERSION, collectInventory } from './inventory';
 export { type JobContext, runJob } from './jobs/runner';
 export { magicPacket } from './jobs/wake-on-lan';
+export { createAgentTerminal, registerAgentTerminal } from './terminal';

@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { accessSync, constants, existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import type { TerminalAgentMessage } from '@console/core';
+import type { HandlerRegistry } from '../handlers';
 import { spawnNodePty } from './pty';
 import type { ShellEnvironment } from './shells';
 import { connectSsh } from './ssh';
@@ -72,4 +73,24 @@ export function createAgentTerminal(
       ? { runAsUser: (user, file, args) => ({ file: runuser, args: ['-u', user, '--', file, ...args] }) }
       : {}),
   });
+}
+
+/**
+ * Registers the terminal on an agent's handler registry: its `terminal.*` messages go to one host,
+ * whose sessions end when the connection does.
+ * @example registerAgentTerminal(handlers);
+ */
+export function registerAgentTerminal(
+  handlers: HandlerRegistry,
+  options: { loggedInUser?: () => string | null } = {},
+): TerminalHost {
+  const terminal = createAgentTerminal((message) => handlers.send(message), options);
+  handlers.register({
+    'terminal.open': (message) => terminal.handle(message),
+    'terminal.input': (message) => terminal.handle(message),
+    'terminal.resize': (message) => terminal.handle(message),
+    'terminal.close': (message) => terminal.handle(message),
+  });
+  handlers.onDisconnect(() => terminal.closeAll());
+  return terminal;
 }

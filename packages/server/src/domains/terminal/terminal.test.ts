@@ -33,11 +33,13 @@ beforeAll(async () => {
   const rows = await server.db.select().from(t.nodes);
   const linux = rows.find((row) => row.nodeClass === 'LINUX_SERVER' || row.nodeClass === 'WINDOWS_SERVER');
   if (!linux) throw new Error('no device in the demo');
-  [device] = await server.db
+  const [updated] = await server.db
     .update(t.nodes)
     .set({ isUp: true, nodeClass: 'LINUX_SERVER' })
     .where(eq(t.nodes.id, linux.id))
     .returning();
+  if (!updated) throw new Error('update failed');
+  device = updated;
   gateway.connect(device.id);
 });
 afterAll(() => server.close());

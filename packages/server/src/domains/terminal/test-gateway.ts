@@ -3,13 +3,14 @@
  * `@console/agent` (a real PTY, real TELNET/SSH clients), fed the way the agent connection feeds
  * it, with the same message validation in both directions.
  */
+
+import { createAgentTerminal } from '@console/agent';
 import {
   type TerminalAgentMessage,
   type TerminalServerMessage,
   terminalAgentMessageSchema,
   terminalServerMessageSchema,
 } from '@console/core';
-import { createAgentTerminal } from '../../../../agent/src/terminal';
 import type { TerminalGateway } from './gateway';
 
 type Handler = (message: TerminalAgentMessage, agent: { nodeId: number }) => void;
