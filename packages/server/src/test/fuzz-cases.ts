@@ -26,7 +26,7 @@ const HUGE = 'x'.repeat(200_000);
 const INT4_OVERFLOW = 2 ** 31;
 
 /** JSON nested `depth` levels deep. */
-export function deepJson(depth: number): unknown {
+function deepJson(depth: number): unknown {
   let value: unknown = 'bottom';
   for (let i = 0; i < depth; i++) value = i % 2 ? [value] : { deeper: value };
   return value;

@@ -11,8 +11,6 @@ import { defaultMessages, formatMessage, type MessageParams } from '../../messag
 export const INT4_MAX = 2_147_483_647;
 /** Smallest value of a PostgreSQL `integer` (int4) column. */
 export const INT4_MIN = -2_147_483_648;
-/** Largest whole number a `bigint` column in `number` mode holds without losing precision. */
-export const BIGINT_NUMBER_MAX = Number.MAX_SAFE_INTEGER;
 /** Length limit of a text field when the spec gives none (chosen; names use their own limits). */
 export const DEFAULT_TEXT_MAX = 4000;
 /** Nesting limit of free-form JSON (policy content, ticket template content, details). */
