@@ -48,6 +48,7 @@ export const deviceDashboardMessages = {
   'shell.deviceDashboard.delete': 'Delete',
   'shell.deviceDashboard.deleteBlockedTitle': "{{deviceName}} can't be deleted",
   'shell.deviceDashboard.close': 'Close',
+  'shell.deviceDashboard.automationStarted': 'Automation {{scriptName}} started',
   'shell.deviceSearch.selectAll': 'Select all devices on this page',
   'shell.deviceSearch.select': 'Select {{name}}',
 } as const;

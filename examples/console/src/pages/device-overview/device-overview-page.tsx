@@ -12,6 +12,7 @@ import * as styles from '../page.css';
 import { Page, QueryState } from '../page-state';
 import { DeviceActivities } from './device-activities';
 import { FieldCard, NetworkCard, StatusCard, SystemCard } from './device-overview-cards';
+import { RunAutomationPicker } from './run-automation';
 
 /**
  * The device dashboard overview (#/deviceDashboard/{id}/overview, also the nms, VM and unmanaged
@@ -35,6 +36,7 @@ function DeviceOverview({ id }: { id: number }) {
   const device = node.data?.node;
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [running, setRunning] = useState(false);
   useTopic(topicRoutes.device, { id }, () => void node.refetch());
   useTopic(topicRoutes.deviceStatus, { id }, () => void node.refetch());
   const organization = useConsoleQuery(
@@ -65,6 +67,7 @@ function DeviceOverview({ id }: { id: number }) {
             }}
             onError={(text) => setNotice({ tone: 'danger', text })}
             onDelete={() => setDeleting(true)}
+            onRunAutomation={() => setRunning(true)}
           />
         ) : undefined
       }
@@ -109,6 +112,13 @@ function DeviceOverview({ id }: { id: number }) {
                 ]}
               />
               <DeviceActivities id={id} />
+              <RunAutomationPicker
+                open={running}
+                onOpenChange={setRunning}
+                device={device}
+                onStarted={(text) => setNotice({ tone: 'success', text })}
+                onError={(text) => setNotice({ tone: 'danger', text })}
+              />
               <DeleteDeviceDialog
                 open={deleting}
                 onOpenChange={setDeleting}
