@@ -54,8 +54,31 @@ describe('given a DEB generated for an organization', () => {
     const deb = join(folder, generated.body.fileName);
     await writeFile(deb, Buffer.from(await response.arrayBuffer()));
 
+    const contents = await tool('dpkg-deb', ['--contents', deb]);
+    // The terminal's on-demand modules sit beside the bundle; the native PTY only for its platform.
+    expect(contents).toContain('./opt/console-agent/node_modules/@lydell/node-pty/package.json');
+    expect(contents).toContain('./opt/console-agent/node_modules/ssh2/package.json');
+    if (process.platform === 'linux' && process.arch === 'x64') {
+      expect(contents).toContain('./opt/console-agent/node_modules/@lydell/node-pty-linux-x64/package.json');
+    }
     const unpacked = join(folder, 'root');
     await tool('dpkg-deb', ['-x', deb, unpacked]);
+    // What the bundle imports on demand loads from beside it: a PTY runs, ssh2 has its client.
+    const probe = join(unpacked, 'opt/console-agent/probe.mjs');
+    await writeFile(
+      probe,
+      `const { Client } = await import('ssh2');
+if (typeof Client !== 'function') throw new Error('no ssh2 client');
+if (process.platform === 'linux' && process.arch === 'x64') {
+  const pty = await import('@lydell/node-pty');
+  const shell = pty.spawn('/bin/sh', ['-c', 'echo pty-from-package'], {});
+  let text = '';
+  shell.onData((data) => { text += data; });
+  shell.onExit(() => { console.log(text.trim()); });
+} else console.log('pty-from-package');
+`,
+    );
+    expect((await tool(process.execPath, [probe])).trim()).toBe('pty-from-package');
     const configPath = join(unpacked, 'etc/console-agent/config.json');
     const config = JSON.parse(await readFile(configPath, 'utf8'));
     expect(config.serverUrl).toBe(origin);
@@ -98,4 +121,16 @@ describe('given a DEB generated for an organization', () => {
       reason: 'used',
     });
   }, 120_000);
+});
+
+describe('given an RPM for another architecture', () => {
+  it('carries the pure-JavaScript modules but no PTY build of this host', async () => {
+    const { status, body } = await suite.generate('LINUX_RPM_ARM64');
+    expect(status).toBe(200);
+    const file = await suite.download(body.url);
+    const files = await tool('rpm', ['-qlp', await suite.save(body.fileName, file.bytes)]);
+    expect(files).toContain('/opt/console-agent/node_modules/ssh2/package.json');
+    expect(files).toContain('/opt/console-agent/node_modules/@lydell/node-pty/package.json');
+    expect(files).not.toContain('node-pty-linux-x64');
+  }, 60_000);
 });

@@ -16,6 +16,7 @@ import {
   systemdUnit,
 } from './payload';
 import { runTool } from './run-tool';
+import { agentRuntimeModules, copyRuntimeModules } from './runtime-modules';
 
 /** Debian's architecture of a DEB installer type. */
 export function debArchitecture(type: PackageInput['type']): 'amd64' | 'arm64' | 'armhf' {
@@ -38,6 +39,10 @@ export async function buildDeb(input: PackageInput): Promise<BuiltPackage> {
   const root = join(input.workDir, 'root');
   await mkdir(join(root, 'DEBIAN'), { recursive: true, mode: 0o755 });
   await put(root, LINUX_PATHS.bundle, { copyOf: input.bundlePath }, 0o644);
+  await copyRuntimeModules(
+    await agentRuntimeModules(input.bundlePath, input.type),
+    join(root, dirname(LINUX_PATHS.bundle)),
+  );
   await put(root, LINUX_PATHS.config, input.configText, 0o600);
   await put(root, LINUX_PATHS.unit, systemdUnit(), 0o644);
   await put(

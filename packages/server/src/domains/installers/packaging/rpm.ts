@@ -18,6 +18,7 @@ import {
   systemdUnit,
 } from './payload';
 import { runTool } from './run-tool';
+import { agentRuntimeModules, copyRuntimeModules } from './runtime-modules';
 
 /** RPM's architecture of an RPM installer type. */
 export function rpmArchitecture(type: PackageInput['type']): 'x86_64' | 'aarch64' | 'armv7hl' {
@@ -50,6 +51,7 @@ mkdir -p %{buildroot}/opt/${AGENT_PACKAGE} %{buildroot}/etc/${AGENT_PACKAGE} %{b
 install -m 0644 %{_sourcedir}/${AGENT_BUNDLE_NAME} %{buildroot}${LINUX_PATHS.bundle}
 install -m 0600 %{_sourcedir}/${AGENT_CONFIG_NAME} %{buildroot}${LINUX_PATHS.config}
 install -m 0644 %{_sourcedir}/${AGENT_PACKAGE}.service %{buildroot}${RPM_UNIT}
+cp -R %{_sourcedir}/node_modules %{buildroot}/opt/${AGENT_PACKAGE}/node_modules
 
 %post
 ${LINUX_POST_INSTALL}
@@ -60,9 +62,11 @@ ${LINUX_PRE_REMOVE}
 fi
 
 %files
+%defattr(-,root,root,-)
 %attr(0644,root,root) ${LINUX_PATHS.bundle}
 %config(noreplace) %attr(0600,root,root) ${LINUX_PATHS.config}
 %attr(0644,root,root) ${RPM_UNIT}
+/opt/${AGENT_PACKAGE}/node_modules
 `;
 }
 
@@ -75,6 +79,9 @@ export async function buildRpm(input: PackageInput): Promise<BuiltPackage> {
   await mkdir(sources, { recursive: true });
   await mkdir(join(top, 'tmp'), { recursive: true });
   await copyFile(input.bundlePath, join(sources, AGENT_BUNDLE_NAME));
+  // Always a node_modules folder (maybe empty), so the spec's %install and %files stay fixed.
+  await mkdir(join(sources, 'node_modules'), { recursive: true });
+  await copyRuntimeModules(await agentRuntimeModules(input.bundlePath, input.type), sources);
   await writeFile(join(sources, AGENT_CONFIG_NAME), input.configText, { mode: 0o600 });
   await writeFile(join(sources, `${AGENT_PACKAGE}.service`), systemdUnit());
   const specPath = join(input.workDir, `${AGENT_PACKAGE}.spec`);
