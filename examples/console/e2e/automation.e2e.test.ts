@@ -10,7 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, openPage, screenshot, signInAs, TECH, type User } from './support/browser';
 import { setupE2eEnvironment } from './support/environment';
-import { totp } from './support/totp';
+import { freshTotp } from './support/totp';
 
 const LIBRARY = '/#/administration/library/scripting/scripts';
 const TRANSFER = 'Deploy Support Tools';
@@ -111,7 +111,7 @@ describe('given the administrator in the automation library', () => {
 
     // The pre-check is an MFA step-up call: the console asks for the code.
     const mfa = page.getByRole('dialog', { name: 'Verify your identity' });
-    await mfa.getByLabel('Authentication code').fill(totp(ADMIN.mfaSecret));
+    await mfa.getByLabel('Authentication code').fill(await freshTotp(ADMIN.mfaSecret));
     await mfa.getByRole('button', { name: 'Verify' }).click();
 
     const processing = page.getByRole('dialog', { name: 'Automation processing' });
@@ -151,7 +151,7 @@ describe('given the administrator in the automation library', () => {
     await screenshot(page, 'automation-03-edit');
     await dialog.getByRole('button', { name: 'Save' }).click();
     const mfa = page.getByRole('dialog', { name: 'Verify your identity' });
-    await mfa.getByLabel('Authentication code').fill(totp(ADMIN.mfaSecret));
+    await mfa.getByLabel('Authentication code').fill(await freshTotp(ADMIN.mfaSecret));
     await mfa.getByRole('button', { name: 'Verify' }).click();
     await page.getByText('File Transfer automation updated').waitFor({ timeout: 60_000 });
     const calls = await api(context);

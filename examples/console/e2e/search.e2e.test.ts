@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, openPage, screenshot, signInAs, TECH, type User } from './support/browser';
 import { setupE2eEnvironment } from './support/environment';
-import { totp } from './support/totp';
+import { freshTotp } from './support/totp';
 
 interface Device {
   id: number;
@@ -50,7 +50,7 @@ async function apiAs(user: User) {
       'POST',
       '/mfa/auth/login',
       { email: user.email, password: user.password },
-      { 'x-mfa-code': totp(user.mfaSecret) },
+      { 'x-mfa-code': await freshTotp(user.mfaSecret) },
     );
   }
   return call;

@@ -1,3 +1,5 @@
+// First: no `eval` under the strict CSP (./zod-jitless.ts).
+import './zod-jitless';
 import { createConsoleClient, isUnauthenticatedError } from '@console/core';
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';

@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ROOT } from './server';
-import { totp } from './totp';
+import { freshTotp, totp } from './totp';
 
 /** Chromium flags that keep the closed network of these machines quiet. */
 export const CHROMIUM_ARGS = [
@@ -84,7 +84,7 @@ export async function signInAs(
       await page.getByText('Error during MFA code verification').waitFor();
       await options.afterWrongCode(page);
     }
-    await page.getByLabel('Authentication code').fill(totp(user.mfaSecret));
+    await page.getByLabel('Authentication code').fill(await freshTotp(user.mfaSecret));
     await page.getByRole('button', { name: 'Verify' }).click();
   }
   await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
