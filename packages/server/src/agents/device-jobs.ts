@@ -14,10 +14,9 @@ import {
 } from '@console/core';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { deviceJobRuns, deviceJobs, nodes } from '../db/schema';
+import { deviceActivities, deviceJobRuns, deviceJobs, nodes } from '../db/schema';
 import { message } from '../http/errors';
-import { publishEvent } from '../realtime/publish';
-import { recordDeviceActivity } from './activities';
+import { type BatchEvent, publishEvents } from './batch';
 import type { GatewayLog } from './gateway';
 
 /** One job to create. */
@@ -164,46 +163,116 @@ function tail(output: string): string {
   return output.length > 2_000 ? output.slice(-2_000) : output;
 }
 
-/** Publishes a job's state on the device's job topic. */
-export async function publishJob(
-  db: Db,
-  target: { divisionId: number; log?: GatewayLog | undefined },
-  event: {
-    jobId: number;
-    nodeId: number;
-    status: 'QUEUED' | 'RUNNING' | 'COMPLETED' | 'FAILED';
-    exitCode: number | null;
-    durationMs: number | null;
-    output: string;
-  },
-): Promise<void> {
-  const { output, ...rest } = event;
-  await publishEvent(
-    db,
-    target,
-    topics.deviceJobs,
-    { id: event.nodeId },
-    { ...rest, outputTail: tail(output) },
-  );
+/** A job state change for the device's job topic. */
+interface JobEvent {
+  divisionId: number;
+  jobId: number;
+  nodeId: number;
+  status: 'QUEUED' | 'RUNNING' | 'COMPLETED' | 'FAILED';
+  exitCode: number | null;
+  durationMs: number | null;
+  output: string;
 }
 
-/** The job of `jobId` when it belongs to `nodeId` (an agent acts for its own device only). */
-async function ownJob(db: Db, nodeId: number, jobId: number) {
-  const [row] = await db
+function jobEvent(event: JobEvent): BatchEvent<typeof topics.deviceJobs> {
+  const { divisionId, output, ...rest } = event;
+  return {
+    divisionId,
+    topic: topics.deviceJobs,
+    params: { id: event.nodeId },
+    data: { ...rest, outputTail: tail(output) },
+  };
+}
+
+/** Publishes a job's state on the device's job topic. */
+export async function publishJob(db: Db, event: JobEvent, log?: GatewayLog): Promise<void> {
+  await publishEvents(db, [jobEvent(event)], log);
+}
+
+/** One agent's claim on a job: an agent acts for its own device only. */
+export interface JobClaim {
+  nodeId: number;
+  jobId: number;
+}
+
+/** The jobs of `claims` that belong to the claiming device, with their state. */
+async function ownJobs(db: Db, claims: readonly JobClaim[]) {
+  const ids = [...new Set(claims.map((claim) => claim.jobId))];
+  if (ids.length === 0) return new Map<number, never>();
+  const rows = await db
     .select({
       id: deviceJobs.id,
+      nodeId: deviceJobs.nodeId,
       name: deviceJobs.name,
       status: deviceJobs.status,
       divisionId: deviceJobs.divisionId,
+      startedAt: deviceJobs.startedAt,
       requestedBy: deviceJobRuns.requestedBy,
     })
     .from(deviceJobs)
     .innerJoin(deviceJobRuns, eq(deviceJobRuns.jobId, deviceJobs.id))
-    .where(and(eq(deviceJobs.id, jobId), eq(deviceJobs.nodeId, nodeId)));
-  return row;
+    .where(inArray(deviceJobs.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** `job.accepted`: QUEUED → RUNNING. False when the job is not this device's or not queued. */
+/**
+ * `job.accepted` of many agents at once: QUEUED → RUNNING for each job that is the claiming
+ * device's and still queued. Answers, per claim, whether it was accepted.
+ */
+export async function acceptJobs(
+  db: Db,
+  claims: readonly JobClaim[],
+  now: Date,
+  log?: GatewayLog,
+): Promise<boolean[]> {
+  const jobs = await ownJobs(db, claims);
+  const wanted = claims.filter((claim) => {
+    const job = jobs.get(claim.jobId);
+    return job?.nodeId === claim.nodeId && job.status === 'QUEUED';
+  });
+  const ids = [...new Set(wanted.map((claim) => claim.jobId))];
+  const started = new Set<number>();
+  if (ids.length > 0) {
+    const rows = await db
+      .update(deviceJobs)
+      .set({ status: 'RUNNING', startedAt: now })
+      .where(and(inArray(deviceJobs.id, ids), eq(deviceJobs.status, 'QUEUED')))
+      .returning({ id: deviceJobs.id, nodeId: deviceJobs.nodeId, divisionId: deviceJobs.divisionId });
+    for (const row of rows) started.add(row.id);
+    if (rows.length > 0) {
+      await db
+        .update(deviceJobRuns)
+        .set({ acceptedAt: now })
+        .where(inArray(deviceJobRuns.jobId, [...started]));
+      await publishEvents(
+        db,
+        rows.map((row) =>
+          jobEvent({
+            divisionId: row.divisionId,
+            jobId: row.id,
+            nodeId: row.nodeId as number,
+            status: 'RUNNING',
+            exitCode: null,
+            durationMs: null,
+            output: '',
+          }),
+        ),
+        log,
+      );
+    }
+  }
+  const answered = new Set<number>();
+  return claims.map((claim) => {
+    const ok =
+      started.has(claim.jobId) &&
+      jobs.get(claim.jobId)?.nodeId === claim.nodeId &&
+      !answered.has(claim.jobId);
+    if (ok) answered.add(claim.jobId);
+    return ok;
+  });
+}
+
+/** `job.accepted` of one agent (see {@link acceptJobs}). */
 export async function acceptJob(
   db: Db,
   nodeId: number,
@@ -211,16 +280,8 @@ export async function acceptJob(
   now: Date,
   log?: GatewayLog,
 ): Promise<boolean> {
-  const job = await ownJob(db, nodeId, jobId);
-  if (job?.status !== 'QUEUED') return false;
-  await db.update(deviceJobs).set({ status: 'RUNNING', startedAt: now }).where(eq(deviceJobs.id, jobId));
-  await db.update(deviceJobRuns).set({ acceptedAt: now }).where(eq(deviceJobRuns.jobId, jobId));
-  await publishJob(
-    db,
-    { divisionId: job.divisionId, log },
-    { jobId, nodeId, status: 'RUNNING', exitCode: null, durationMs: null, output: '' },
-  );
-  return true;
+  const [ok] = await acceptJobs(db, [{ nodeId, jobId }], now, log);
+  return ok === true;
 }
 
 /** Formats milliseconds as the activity line's duration: `850 ms`, `12.3 s`, `4 min 5 s`. */
@@ -231,11 +292,119 @@ export function formatJobDuration(ms: number): string {
   return `${minutes} min ${Math.round((ms % 60_000) / 1_000)} s`;
 }
 
+/** A job's end as an agent reports it. */
+export interface JobEnd extends JobClaim {
+  result: DeviceJobResult;
+}
+
 /**
- * `job.result`: writes the end of a RUNNING (or still QUEUED) job of this device: status, output
- * (capped), exit code, duration and error; records the activity and publishes. False when the job
- * is not this device's or already ended.
+ * `job.result` of many agents at once: ends each RUNNING (or still QUEUED) job that is the
+ * reporting device's: status, output (capped), exit code, duration and error; records the
+ * activities and publishes. Answers, per end, whether it was written.
  */
+export async function finishJobs(
+  db: Db,
+  ends: readonly JobEnd[],
+  now: Date,
+  log?: GatewayLog,
+): Promise<boolean[]> {
+  const jobs = await ownJobs(db, ends);
+  const chosen = new Map<number, JobEnd>();
+  for (const end of ends) {
+    const job = jobs.get(end.jobId);
+    if (job?.nodeId !== end.nodeId || (job.status !== 'RUNNING' && job.status !== 'QUEUED')) continue;
+    if (!chosen.has(end.jobId)) chosen.set(end.jobId, end);
+  }
+  const ended = new Set<number>();
+  for (const status of ['COMPLETED', 'FAILED'] as const) {
+    const ids = [...chosen.values()]
+      .filter((end) => (end.result.status === 'COMPLETED' ? 'COMPLETED' : 'FAILED') === status)
+      .map((end) => end.jobId);
+    if (ids.length === 0) continue;
+    const rows = await db
+      .update(deviceJobs)
+      .set({ status, finishedAt: now })
+      .where(and(inArray(deviceJobs.id, ids), inArray(deviceJobs.status, ['QUEUED', 'RUNNING'])))
+      .returning({ id: deviceJobs.id });
+    for (const row of rows) ended.add(row.id);
+  }
+  const written = [...chosen.values()].filter((end) => ended.has(end.jobId));
+  const values = written.map((end) => {
+    const { result } = end;
+    const output =
+      result.output.length > MAX_AGENT_JOB_OUTPUT
+        ? result.output.slice(-MAX_AGENT_JOB_OUTPUT)
+        : result.output;
+    const error = result.error ?? (result.status === 'CANCELLED' ? message('agent.job.cancelled') : null);
+    return { end, output, error, job: jobs.get(end.jobId) as NonNullable<ReturnType<typeof jobs.get>> };
+  });
+  for (let i = 0; i < values.length; i += 200) {
+    const rows = sql.join(
+      values
+        .slice(i, i + 200)
+        .map(
+          ({ end, output, error }) =>
+            sql`(${end.jobId}::int, ${output}::text, ${end.result.exitCode}::int, ${end.result.durationMs}::int, ${error}::text)`,
+        ),
+      sql`, `,
+    );
+    await db.execute(sql`UPDATE device_job_runs AS r
+      SET output = v.output, exit_code = v.exit_code, duration_ms = v.duration_ms, error = v.error
+      FROM (VALUES ${rows}) AS v(job_id, output, exit_code, duration_ms, error)
+      WHERE r.job_id = v.job_id`);
+  }
+  if (values.length > 0) {
+    await db.insert(deviceActivities).values(
+      values.map(({ end, error, job }) => {
+        const completed = end.result.status === 'COMPLETED';
+        const { exitCode, durationMs } = end.result;
+        return {
+          divisionId: job.divisionId,
+          nodeId: end.nodeId,
+          type: completed ? 'JOB_COMPLETED' : 'JOB_FAILED',
+          message: completed
+            ? message('agent.activity.jobCompleted', {
+                jobName: job.name,
+                exitCode: String(exitCode ?? 0),
+                duration: formatJobDuration(durationMs),
+              })
+            : message('agent.activity.jobFailed', {
+                jobName: job.name,
+                reason: error ?? (exitCode === null ? '' : `exit code ${exitCode}`),
+              }),
+          severity: completed ? ('success' as const) : ('failure' as const),
+          userName: job.requestedBy,
+          jobId: end.jobId,
+          details: { exitCode, durationMs },
+          createdAt: now,
+        };
+      }),
+    );
+    await publishEvents(
+      db,
+      values.map(({ end, output, job }) =>
+        jobEvent({
+          divisionId: job.divisionId,
+          jobId: end.jobId,
+          nodeId: end.nodeId,
+          status: end.result.status === 'COMPLETED' ? 'COMPLETED' : 'FAILED',
+          exitCode: end.result.exitCode,
+          durationMs: end.result.durationMs,
+          output,
+        }),
+      ),
+      log,
+    );
+  }
+  const answered = new Set<number>();
+  return ends.map((end) => {
+    const ok = chosen.get(end.jobId) === end && ended.has(end.jobId) && !answered.has(end.jobId);
+    if (ok) answered.add(end.jobId);
+    return ok;
+  });
+}
+
+/** `job.result` of one agent (see {@link finishJobs}). */
 export async function finishJob(
   db: Db,
   nodeId: number,
@@ -244,57 +413,8 @@ export async function finishJob(
   now: Date,
   log?: GatewayLog,
 ): Promise<boolean> {
-  const job = await ownJob(db, nodeId, jobId);
-  if (!job || (job.status !== 'RUNNING' && job.status !== 'QUEUED')) return false;
-  const status = result.status === 'COMPLETED' ? 'COMPLETED' : 'FAILED';
-  const output =
-    result.output.length > MAX_AGENT_JOB_OUTPUT ? result.output.slice(-MAX_AGENT_JOB_OUTPUT) : result.output;
-  const error = result.error ?? (result.status === 'CANCELLED' ? message('agent.job.cancelled') : null);
-  const ended = await db
-    .update(deviceJobs)
-    .set({ status, finishedAt: now })
-    .where(and(eq(deviceJobs.id, jobId), inArray(deviceJobs.status, ['QUEUED', 'RUNNING'])))
-    .returning({ id: deviceJobs.id });
-  if (ended.length === 0) return false;
-  await db
-    .update(deviceJobRuns)
-    .set({ output, exitCode: result.exitCode, durationMs: result.durationMs, error })
-    .where(eq(deviceJobRuns.jobId, jobId));
-  const text =
-    status === 'COMPLETED'
-      ? message('agent.activity.jobCompleted', {
-          jobName: job.name,
-          exitCode: String(result.exitCode ?? 0),
-          duration: formatJobDuration(result.durationMs),
-        })
-      : message('agent.activity.jobFailed', {
-          jobName: job.name,
-          reason: error ?? (result.exitCode === null ? '' : `exit code ${result.exitCode}`),
-        });
-  await recordDeviceActivity(db, {
-    divisionId: job.divisionId,
-    nodeId,
-    type: status === 'COMPLETED' ? 'JOB_COMPLETED' : 'JOB_FAILED',
-    message: text,
-    severity: status === 'COMPLETED' ? 'success' : 'failure',
-    userName: job.requestedBy,
-    jobId,
-    details: { exitCode: result.exitCode, durationMs: result.durationMs },
-    at: now,
-  });
-  await publishJob(
-    db,
-    { divisionId: job.divisionId, log },
-    {
-      jobId,
-      nodeId,
-      status,
-      exitCode: result.exitCode,
-      durationMs: result.durationMs,
-      output,
-    },
-  );
-  return true;
+  const [ok] = await finishJobs(db, [{ nodeId, jobId, result }], now, log);
+  return ok === true;
 }
 
 /**
@@ -313,26 +433,19 @@ export async function failRunningJobs(
     .from(deviceJobs)
     .where(and(eq(deviceJobs.nodeId, nodeId), eq(deviceJobs.status, 'RUNNING')))
     .orderBy(asc(deviceJobs.id));
-  const failed: number[] = [];
-  for (const job of running) {
-    const durationMs = Math.max(0, now.getTime() - job.startedAt.getTime());
-    const done = await finishJob(
-      db,
-      nodeId,
-      job.id,
-      {
-        status: 'FAILED',
-        exitCode: null,
-        durationMs,
-        output: outputs.get(job.id) ?? '',
-        error: message('agent.job.connectionLost'),
-      },
-      now,
-      log,
-    );
-    if (done) failed.push(job.id);
-  }
-  return failed;
+  const ends: JobEnd[] = running.map((job) => ({
+    nodeId,
+    jobId: job.id,
+    result: {
+      status: 'FAILED',
+      exitCode: null,
+      durationMs: Math.max(0, now.getTime() - job.startedAt.getTime()),
+      output: outputs.get(job.id) ?? '',
+      error: message('agent.job.connectionLost'),
+    },
+  }));
+  const done = await finishJobs(db, ends, now, log);
+  return ends.filter((_, index) => done[index]).map((end) => end.jobId);
 }
 
 /** Appends streamed output to a running job's stored output (capped, keeping the end). */

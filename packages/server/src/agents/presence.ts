@@ -49,24 +49,6 @@ const statusColumns = {
   lastContact: nodes.lastContact,
 };
 
-/**
- * Marks a device up with its last contact now; publishes when it was down.
- * @example await markUp(db, nodeId, now, log);
- */
-export async function markUp(db: Db, nodeId: number, now: Date, log?: GatewayLog): Promise<void> {
-  const [was] = await db.select({ isUp: nodes.isUp }).from(nodes).where(eq(nodes.id, nodeId));
-  const [row] = await db
-    .update(nodes)
-    .set({
-      isUp: true,
-      lastContact: now,
-      details: sql`${nodes.details} || jsonb_build_object('submitTime', ${Math.floor(now.getTime() / 1000)}::bigint)`,
-    })
-    .where(eq(nodes.id, nodeId))
-    .returning(statusColumns);
-  if (row && was && !was.isUp) await publishStatus(db, row, log);
-}
-
 /** Marks devices down (those still up); publishes each change. */
 export async function markDown(db: Db, nodeIds: readonly number[], log?: GatewayLog): Promise<number[]> {
   if (nodeIds.length === 0) return [];

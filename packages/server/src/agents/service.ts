@@ -8,7 +8,16 @@ import type { AgentMessage } from '@console/core';
 import { topics } from '@console/core';
 import type { Database } from '../db/client';
 import { publishEvent } from '../realtime/publish';
-import { acceptJob, claimOffers, failRunningJobs, finishJob, publishJob } from './device-jobs';
+import { createBatcher } from './batch';
+import {
+  acceptJobs,
+  claimOffers,
+  failRunningJobs,
+  finishJobs,
+  type JobClaim,
+  type JobEnd,
+  publishJob,
+} from './device-jobs';
 import {
   type AgentConnection,
   type AgentGateway,
@@ -17,7 +26,7 @@ import {
   type GatewayLog,
 } from './gateway';
 import { applyInventory } from './inventory';
-import { createContactBatch, markDown, markUp, sweepStale } from './presence';
+import { createContactBatch, markDown, sweepStale } from './presence';
 
 /** Timing of the gateway (tests shorten it). Environment: AGENT_HEARTBEAT_MS. */
 export interface AgentGatewayOptions {
@@ -31,6 +40,8 @@ export interface AgentGatewayOptions {
   pollIntervalMs?: number;
   /** An offered job not accepted within this is offered again. @default 60000 */
   offerRetryMs?: number;
+  /** How long job acknowledgments, results and connects wait to be written together. @default 10 */
+  batchMs?: number;
 }
 
 /** The gateway with its lifecycle and the socket's entry points. */
@@ -73,6 +84,7 @@ export function createAgentService(
   const flushIntervalMs = options.flushIntervalMs ?? Math.min(5_000, heartbeatIntervalMs);
   const pollIntervalMs = options.pollIntervalMs ?? 2_000;
   const offerRetryMs = options.offerRetryMs ?? 60_000;
+  const batchMs = options.batchMs ?? 10;
   const registry = createAgentRegistry(log);
   const contacts = createContactBatch(db, log, (nodeId) => registry.isOnline(nodeId));
   const outputs = new Map<number, { nodeId: number; text: string; published: number }>();
@@ -102,19 +114,26 @@ export function createAgentService(
     const buffered = outputs.get(jobId);
     if (!buffered) return;
     buffered.published = Date.now();
-    await publishJob(
-      db,
-      { divisionId: connection.divisionId, log },
-      {
-        jobId,
-        nodeId: connection.nodeId,
-        status: 'RUNNING',
-        exitCode: null,
-        durationMs: null,
-        output: buffered.text,
-      },
-    );
+    const event = {
+      divisionId: connection.divisionId,
+      jobId,
+      nodeId: connection.nodeId,
+      output: buffered.text,
+    };
+    await publishJob(db, { ...event, status: 'RUNNING', exitCode: null, durationMs: null }, log);
   };
+  // Thousands of agents answering one fan-out: their acknowledgments, results, connects and
+  // offers are written a batch at a time.
+  const accept = createBatcher((claims: JobClaim[]) => acceptJobs(db, claims, now(), log), batchMs);
+  const finish = createBatcher((ends: JobEnd[]) => finishJobs(db, ends, now(), log), batchMs);
+  const offer = createBatcher(async (nodeIds: number[]) => {
+    await dispatch([...new Set(nodeIds)]);
+    return nodeIds.map(() => undefined);
+  }, batchMs);
+  const revive = createBatcher(async (nodeIds: number[]) => {
+    await contacts.flush();
+    return nodeIds.map(() => undefined);
+  }, batchMs);
 
   const service: AgentService = {
     registry,
@@ -132,7 +151,9 @@ export function createAgentService(
     dispatch,
     async connected(connection) {
       registry.attach(connection);
-      await markUp(db, connection.nodeId, now(), log);
+      // Up with its last contact now: the contact batch marks a connected device up.
+      contacts.touch(connection.nodeId, now());
+      await revive(connection.nodeId);
     },
     async received(connection, message) {
       connection.lastSeen = Date.now();
@@ -145,7 +166,7 @@ export function createAgentService(
             nodeId: connection.nodeId,
             heartbeatIntervalMs,
           });
-          await dispatch([connection.nodeId]);
+          await offer(connection.nodeId);
           break;
         case 'inventory': {
           const row = await applyInventory(db, connection.nodeId, message.inventory, now());
@@ -158,7 +179,7 @@ export function createAgentService(
           break;
         }
         case 'job.accepted':
-          if (await acceptJob(db, connection.nodeId, message.jobId, now(), log))
+          if (await accept({ nodeId: connection.nodeId, jobId: message.jobId }))
             outputs.set(message.jobId, { nodeId: connection.nodeId, text: '', published: 0 });
           break;
         case 'job.output': {
@@ -174,7 +195,7 @@ export function createAgentService(
           const own = buffered?.nodeId === connection.nodeId ? buffered : undefined;
           const { type: _type, requestId: _requestId, jobId, ...result } = message;
           const output = result.output || own?.text || '';
-          await finishJob(db, connection.nodeId, jobId, { ...result, output }, now(), log);
+          await finish({ nodeId: connection.nodeId, jobId, result: { ...result, output } });
           if (own) outputs.delete(jobId);
           break;
         }
