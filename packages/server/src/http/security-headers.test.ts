@@ -44,10 +44,11 @@ describe('the console page', () => {
       }),
     );
     expect(directives['script-src']).toBe("'self'");
-    expect(directives['style-src']).toBe("'self'");
+    expect(directives['style-src']).toBe("'self' 'unsafe-inline'");
     expect(directives['object-src']).toBe("'none'");
     expect(directives['frame-ancestors']).toBe("'none'");
-    expect(CONSOLE_CSP).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(directives['default-src']).toBe("'self'");
+    expect(CONSOLE_CSP).not.toMatch(/unsafe-eval|\*/);
   });
 
   it('gives API answers a policy of their own that runs nothing and cannot be framed', async () => {

@@ -12,14 +12,16 @@ import type { FastifyInstance } from 'fastify';
 import { message } from './errors';
 
 /**
- * The console page's policy: scripts, styles, fonts and frames from its own origin only (no inline
- * script or style, no `eval`), images also as `data:`/`blob:` URLs (the favicon, previews), calls
- * and the realtime WebSocket to its own origin; never framed.
+ * The console page's policy: scripts only from its own origin (no inline script, no `eval`),
+ * styles from its own origin plus the `<style>` elements libraries insert at run time (xterm on
+ * the terminal page builds its theme that way; a style cannot run code), fonts and frames from its
+ * own origin, images also as `data:`/`blob:` URLs (the favicon, previews), calls and the realtime
+ * WebSocket to its own origin; never framed.
  */
 export const CONSOLE_CSP = [
   "default-src 'self'",
   "script-src 'self'",
-  "style-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",
   "connect-src 'self'",
