@@ -58,7 +58,12 @@ describe('SSH through a delegate', () => {
     const channel = await connectSsh(
       { protocol: 'SSH', host: '127.0.0.1', port, username: 'netadmin', password: 's3cret' },
       { cols: 100, rows: 30 },
-      { onData: (data) => void (output += data), onExit: (code) => void exits.push(code) },
+      {
+        onData: (data) => {
+          output += data;
+        },
+        onExit: (code) => void exits.push(code),
+      },
     );
     await expect.poll(() => output).toContain('switch# ');
     channel.resize(120, 40);
