@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { agentInventorySchema } from '../agent/inventory';
 import { idSchema, optionalText, requiredText, timestampSchema } from './common';
 import { boundedText } from './primitives';
 
@@ -91,6 +92,8 @@ export const nodeDetailsSchema = z
     toolsVersionStatus: z.string().nullable(),
     /** Cloud monitors: the monitored host name. */
     hostname: z.string().nullable(),
+    /** Agent devices: the agent's last inventory report (OS, hardware, network, disks, uptime; docs/agent.md). */
+    inventory: agentInventorySchema.nullable(),
   })
   .partial();
 export type NodeDetails = z.infer<typeof nodeDetailsSchema>;
