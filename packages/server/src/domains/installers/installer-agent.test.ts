@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as t from '../../db/schema';
 import { consumeEnrollmentToken } from './enrollment-tokens';
-import { setupInstallers, tool } from './test-setup';
+import { msiContents, setupInstallers, tool } from './test-setup';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../../..');
 const bundle = join(root, 'packages/agent/dist/console-agent.mjs');
@@ -132,5 +132,22 @@ describe('given an RPM for another architecture', () => {
     expect(files).toContain('/opt/console-agent/node_modules/ssh2/package.json');
     expect(files).toContain('/opt/console-agent/node_modules/@lydell/node-pty/package.json');
     expect(files).not.toContain('node-pty-linux-x64');
+  }, 60_000);
+});
+
+describe('given a Windows MSI with the real bundle', () => {
+  it('installs the same modules beside the agent, without a Linux PTY build', async () => {
+    const { status, body } = await suite.generate('WINDOWS_MSI');
+    expect(status).toBe(200);
+    const file = await suite.download(body.url);
+    const { files } = await msiContents(await suite.save(body.fileName, file.bytes));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'ConsoleAgent/console-agent.mjs',
+        'ConsoleAgent/node_modules/ssh2/package.json',
+        'ConsoleAgent/node_modules/@lydell/node-pty/package.json',
+      ]),
+    );
+    expect(files.some((path) => path.includes('node-pty-linux'))).toBe(false);
   }, 60_000);
 });

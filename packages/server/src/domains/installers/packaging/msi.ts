@@ -4,8 +4,9 @@
  * the agent at boot as SYSTEM (registered and started on install, removed on uninstall). Node.js
  * 20 or later must be installed on the computer (`node.exe` on the system PATH).
  */
-import { copyFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { type WixTree, wixTree } from './msi-tree';
 import {
   AGENT_BUNDLE_NAME,
   AGENT_CONFIG_NAME,
@@ -16,6 +17,7 @@ import {
   WINDOWS_TASK,
 } from './payload';
 import { runTool } from './run-tool';
+import { agentRuntimeModules, copyRuntimeModules } from './runtime-modules';
 
 /** Stays the same across versions, so a newer MSI upgrades an older one. */
 const UPGRADE_CODE = '8f2c3e57-2b8e-4a59-9a55-0c6d7c1f4b21';
@@ -34,7 +36,7 @@ export function windowsTaskCommand(): string {
   return `node.exe \\"[INSTALLDIR]${AGENT_BUNDLE_NAME}\\" --config \\"[INSTALLDIR]${AGENT_CONFIG_NAME}\\"`;
 }
 
-function wxs(version: string, bundle: string, config: string): string {
+function wxs(version: string, bundle: string, config: string, modules: WixTree): string {
   const create = `/Create /F /TN "${WINDOWS_TASK}" /SC ONSTART /RU SYSTEM /RL HIGHEST /TR "${windowsTaskCommand()}"`;
   return `<?xml version="1.0" encoding="utf-8"?>
 <Wix xmlns="http://schemas.microsoft.com/wix/2006/wi">
@@ -49,11 +51,13 @@ function wxs(version: string, bundle: string, config: string): string {
             <File Id="AgentBundle" Name="${AGENT_BUNDLE_NAME}" Source="${xml(bundle)}" KeyPath="yes"/>
             <File Id="AgentConfig" Name="${AGENT_CONFIG_NAME}" Source="${xml(config)}"/>
           </Component>
+          ${modules.directories}
         </Directory>
       </Directory>
     </Directory>
     <Feature Id="Agent" Level="1">
       <ComponentRef Id="AgentFiles"/>
+${modules.componentIds.map((id) => `      <ComponentRef Id="${id}"/>`).join('\n')}
     </Feature>
     <CustomAction Id="SetSchtasks" Property="SCHTASKS" Value="[SystemFolder]schtasks.exe"/>
     <CustomAction Id="RegisterTask" Property="SCHTASKS" Execute="deferred" Impersonate="no" Return="check" ExeCommand="${xml(create)}"/>
@@ -78,7 +82,11 @@ export async function buildMsi(input: PackageInput): Promise<BuiltPackage> {
   await writeFile(config, input.configText, { mode: 0o600 });
   const source = join(input.workDir, `${AGENT_PACKAGE}.wxs`);
   // wixl wants Source paths relative to its working folder.
-  await writeFile(source, wxs(input.version, AGENT_BUNDLE_NAME, AGENT_CONFIG_NAME));
+  // The terminal's on-demand modules beside the bundle (runtime-modules.ts).
+  await mkdir(join(input.workDir, 'node_modules'), { recursive: true });
+  await copyRuntimeModules(await agentRuntimeModules(input.bundlePath, input.type), input.workDir);
+  const modules = await wixTree(input.workDir, 'node_modules');
+  await writeFile(source, wxs(input.version, AGENT_BUNDLE_NAME, AGENT_CONFIG_NAME, modules));
   const fileName = `${AGENT_PACKAGE}-${input.version}-x64.msi`;
   const path = join(input.workDir, fileName);
   await runTool('wixl', ['--arch', 'x64', '-o', path, source], input.workDir);
