@@ -6,9 +6,10 @@
 import { type AnyEndpoint, endpoints, toRoutePattern } from '@console/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import * as t from '../db/schema';
+import { buildDeviceActionSamples } from './device-actions-samples';
 import { DEMO_DIVISION_UID, DEMO_USERS, demoIds, type TestServer } from './helpers';
-import type { Sample } from './sample';
 import { buildInstallerSamples } from './installer-samples';
+import type { Sample } from './sample';
 import { buildScriptingSamples } from './scripting-samples';
 
 export type { Sample };
@@ -120,6 +121,8 @@ export async function buildSamples(server: TestServer): Promise<Record<string, S
     ...(await buildScriptingSamples(server)),
     // agent installers (installer-samples.ts)
     ...(await buildInstallerSamples(server)),
+    // device operations (device-actions-samples.ts)
+    ...(await buildDeviceActionSamples(server)),
     // auth and accounts
     'POST /auth/login': { body: { email: DEMO_USERS.tech.email, password: DEMO_USERS.tech.password } },
     'GET /auth/session': {},
