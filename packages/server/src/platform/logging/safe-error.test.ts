@@ -1,7 +1,8 @@
 /**
  * A failed query is logged without its parameters: a new user's password hash (a query parameter,
  * and a value PostgreSQL repeats in `detail`) never reaches the log stream, on PGlite and
- * PostgreSQL, whether a route logs the error itself or the error handler does.
+ * PostgreSQL, whether a route logs the error itself or the error handler does. A request URL is
+ * logged without its query values.
  */
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../app';
 import { hashPassword } from '../../lib/crypto';
 import { openTestDatabase, TEST_SECRET_KEY } from '../../test/helpers';
+import { safeUrl } from './logger-options';
 import { describeError, safeErrorMessage, serializeError } from './safe-error';
 
 describe('given a server whose logger writes to a captured stream', () => {
@@ -84,9 +86,24 @@ describe('given a server whose logger writes to a captured stream', () => {
     expect(all).not.toContain(hash.split('$').at(-1));
     expect(all).not.toContain(email);
   });
+
+  it('logs request URLs without the values of their query parameters', async () => {
+    const response = await app.inject({ method: 'GET', url: '/ws/health?token=s3cret-value&q=' });
+    expect(response.statusCode).toBe(200);
+    const all = lines.join('\n');
+    expect(all).toContain('/ws/health?token=…&q=…');
+    expect(all).not.toContain('s3cret-value');
+  });
 });
 
 describe('the safe error text', () => {
+  it('keeps a URL path and its query names only', () => {
+    expect(safeUrl('/ws/installer/3/download?expires=1&signature=abc')).toBe(
+      '/ws/installer/3/download?expires=…&signature=…',
+    );
+    expect(safeUrl('/ws/client/list')).toBe('/ws/client/list');
+  });
+
   it("cuts Drizzle's params tail and quoted input values", () => {
     expect(safeErrorMessage('Failed query: insert into "users" ($1, $2)\nparams: a@b.c,scrypt$1$2')).toBe(
       'Failed query: insert into "users" ($1, $2)',
