@@ -110,9 +110,10 @@ describe('given configured public origins', () => {
 function upgrade(
   agent: TestAgent,
   origin: string | undefined,
+  path = '/ws/realtime',
 ): Promise<{ opened: boolean; status?: number }> {
   return new Promise((resolve) => {
-    const socket = new WebSocket(`${url}/ws/realtime`, {
+    const socket = new WebSocket(`${url}${path}`, {
       headers: { cookie: cookieOf(agent), ...(origin ? { origin } : {}) },
     });
     socket.on('open', () => {
@@ -137,5 +138,15 @@ describe('given the realtime WebSocket with a session cookie', () => {
     const tech = await signIn(server, 'tech');
     expect(await upgrade(tech, url)).toEqual({ opened: true });
     expect(await upgrade(tech, undefined)).toEqual({ opened: true });
+  });
+});
+
+describe('given the terminal session socket with a session cookie', () => {
+  it('refuses the upgrade from a foreign Origin with 403, and upgrades from its own origin', async () => {
+    const tech = await signIn(server, 'tech');
+    const path = '/ws/terminal/socket/no-such-token';
+    expect(await upgrade(tech, 'https://evil.example', path)).toEqual({ opened: false, status: 403 });
+    // Its own origin gets the socket (which then closes: the token is unknown).
+    expect(await upgrade(tech, url, path)).toEqual({ opened: true });
   });
 });

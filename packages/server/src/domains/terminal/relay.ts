@@ -17,6 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { nodes, terminalSessions } from '../../db/schema';
 import { message } from '../../http/errors';
+import { foreignOrigin, originAllowed } from '../../http/origin';
 import type { AuthState } from '../../http/state';
 import { loadAuth } from '../../platform/auth/session';
 import { findNode } from '../nodes/queries';
@@ -157,6 +158,9 @@ export function registerTerminalRelay(
     {
       websocket: true,
       preValidation: async (request: FastifyRequest, reply) => {
+        // A page of another origin may not ride the session cookie (issue 14, ../../http/origin.ts).
+        if (!originAllowed(request, state.publicOrigins))
+          return reply.code(403).send(foreignOrigin().toJSON());
         const loaded = await loadAuth(state.db, request.cookies[SESSION_COOKIE], state.now());
         if (loaded.status !== 'ok') {
           return reply
