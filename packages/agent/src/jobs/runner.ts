@@ -17,7 +17,7 @@ import { installApplication } from './install';
 import { runScript } from './script';
 import { wakeOnLan } from './wake-on-lan';
 
-export type { JobContext, JobOutcome } from './context';
+export type { JobContext } from './context';
 
 /** Runs the kind's work (without the result bookkeeping). */
 async function perform(payload: DeviceJobPayload, context: JobContext): Promise<JobOutcome> {

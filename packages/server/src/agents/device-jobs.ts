@@ -272,18 +272,6 @@ export async function acceptJobs(
   });
 }
 
-/** `job.accepted` of one agent (see {@link acceptJobs}). */
-export async function acceptJob(
-  db: Db,
-  nodeId: number,
-  jobId: number,
-  now: Date,
-  log?: GatewayLog,
-): Promise<boolean> {
-  const [ok] = await acceptJobs(db, [{ nodeId, jobId }], now, log);
-  return ok === true;
-}
-
 /** Formats milliseconds as the activity line's duration: `850 ms`, `12.3 s`, `4 min 5 s`. */
 export function formatJobDuration(ms: number): string {
   if (ms < 1_000) return `${ms} ms`;
@@ -404,19 +392,6 @@ export async function finishJobs(
   });
 }
 
-/** `job.result` of one agent (see {@link finishJobs}). */
-export async function finishJob(
-  db: Db,
-  nodeId: number,
-  jobId: number,
-  result: DeviceJobResult,
-  now: Date,
-  log?: GatewayLog,
-): Promise<boolean> {
-  const [ok] = await finishJobs(db, [{ nodeId, jobId, result }], now, log);
-  return ok === true;
-}
-
 /**
  * Fails the RUNNING jobs of a device whose agent connection was lost (the agent cannot report
  * them any more); queued ones stay queued for its next connection. Answers the failed job ids.
@@ -446,12 +421,4 @@ export async function failRunningJobs(
   }));
   const done = await finishJobs(db, ends, now, log);
   return ends.filter((_, index) => done[index]).map((end) => end.jobId);
-}
-
-/** Appends streamed output to a running job's stored output (capped, keeping the end). */
-export async function appendOutput(db: Db, jobId: number, text: string): Promise<void> {
-  await db
-    .update(deviceJobRuns)
-    .set({ output: sql`right(${deviceJobRuns.output} || ${text}, ${MAX_AGENT_JOB_OUTPUT})` })
-    .where(eq(deviceJobRuns.jobId, jobId));
 }
