@@ -29,7 +29,7 @@ export function safeUrl(url: string): string {
 function req(request: FastifyRequest) {
   return {
     method: request.method,
-    url: safeUrl(request.url),
+    url: typeof request.url === 'string' ? safeUrl(request.url) : request.url,
     version: request.headers?.['accept-version'] as string | undefined,
     host: request.host,
     remoteAddress: request.ip,
