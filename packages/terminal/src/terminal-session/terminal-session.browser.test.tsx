@@ -47,7 +47,7 @@ describe('given a device terminal', () => {
       nodeId: 7,
       cliLevel: 0,
     });
-    expect((fetch.requests[0]?.body as { width: number }).width).toBeGreaterThan(0);
+    expect((fetch.requests[0]?.body as { width?: number } | undefined)?.width).toBeGreaterThan(0);
     expect(fetch.requests[0]?.url).toContain('linktype=WEB');
     expect(sockets[0]?.url).toMatch(/^ws:\/\/.+\/ws\/terminal\/socket\/token-1$/);
     await expectNoAxeViolations(document.body);

@@ -1,5 +1,3 @@
-import { Terminal } from '@xterm/xterm';
-import '@xterm/xterm/css/xterm.css';
 import { useEffect, useRef } from 'react';
 import {
   END_OF_TEXT,
@@ -33,49 +31,64 @@ export function XtermView({ powerShell, label, attach, send, resize, onSelect }:
   useEffect(() => {
     const host = element.current;
     if (!host) return;
-    const terminal = new Terminal({
-      fontSize: TERMINAL_FONT_SIZE,
-      lineHeight: TERMINAL_LINE_HEIGHT,
-      fontFamily: 'ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace',
-      cols: terminalColumns(window.innerWidth),
-      rows: terminalRows(host.clientHeight || 360),
-      cursorBlink: true,
-      theme: powerShell ? { background: POWERSHELL_BACKGROUND } : { background: '#000000' },
-      screenReaderMode: false,
-    });
-    terminal.open(host);
-    const textarea = host.querySelector('textarea');
-    textarea?.setAttribute('aria-label', label);
-    // Control-C is always the end-of-text character for the device, never a copy.
-    terminal.attachCustomKeyEventHandler((event) => {
-      if (event.type === 'keydown' && event.ctrlKey && !event.shiftKey && event.key.toLowerCase() === 'c') {
-        handlers.current.send(END_OF_TEXT);
-        event.preventDefault();
-        return false;
-      }
-      return true;
-    });
-    const input = terminal.onData((data) => handlers.current.send(data));
-    const selection = terminal.onSelectionChange(() => {
-      const text = terminal.getSelection();
-      if (text) handlers.current.onSelect(text);
-    });
-    attach((data) => terminal.write(data));
-    const fit = () => {
-      const cols = terminalColumns(window.innerWidth);
-      const rows = terminalRows(host.clientHeight || 360);
-      terminal.resize(cols, rows);
-      handlers.current.resize(cols, rows);
-    };
-    window.addEventListener('resize', fit);
-    fit();
-    terminal.focus();
+    let disposed = false;
+    let cleanup: (() => void) | undefined;
+    // xterm loads with the page that shows it, not with the package's first import.
+    void Promise.all([import('@xterm/xterm'), import('@xterm/xterm/css/xterm.css')]).then(
+      ([{ Terminal }]) => {
+        if (disposed) return;
+        const terminal = new Terminal({
+          fontSize: TERMINAL_FONT_SIZE,
+          lineHeight: TERMINAL_LINE_HEIGHT,
+          fontFamily: 'ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace',
+          cols: terminalColumns(window.innerWidth),
+          rows: terminalRows(host.clientHeight || 360),
+          cursorBlink: true,
+          theme: { background: powerShell ? POWERSHELL_BACKGROUND : '#000000' },
+        });
+        terminal.open(host);
+        host.querySelector('textarea')?.setAttribute('aria-label', label);
+        // Control-C is always the end-of-text character for the device, never a copy.
+        terminal.attachCustomKeyEventHandler((event) => {
+          if (
+            event.type === 'keydown' &&
+            event.ctrlKey &&
+            !event.shiftKey &&
+            event.key.toLowerCase() === 'c'
+          ) {
+            handlers.current.send(END_OF_TEXT);
+            event.preventDefault();
+            return false;
+          }
+          return true;
+        });
+        const input = terminal.onData((data) => handlers.current.send(data));
+        const selection = terminal.onSelectionChange(() => {
+          const text = terminal.getSelection();
+          if (text) handlers.current.onSelect(text);
+        });
+        attach((data) => terminal.write(data));
+        const fit = () => {
+          const cols = terminalColumns(window.innerWidth);
+          const rows = terminalRows(host.clientHeight || 360);
+          terminal.resize(cols, rows);
+          handlers.current.resize(cols, rows);
+        };
+        window.addEventListener('resize', fit);
+        fit();
+        terminal.focus();
+        cleanup = () => {
+          window.removeEventListener('resize', fit);
+          input.dispose();
+          selection.dispose();
+          attach(null);
+          terminal.dispose();
+        };
+      },
+    );
     return () => {
-      window.removeEventListener('resize', fit);
-      input.dispose();
-      selection.dispose();
-      attach(null);
-      terminal.dispose();
+      disposed = true;
+      cleanup?.();
     };
   }, [powerShell, label, attach]);
 
