@@ -6,6 +6,10 @@
  */
 
 export {
+  DeleteOrganizationDialog,
+  type DeleteOrganizationDialogProps,
+} from './delete-organization/delete-organization-dialog';
+export {
   type ActionDevice,
   type ActionPermissions,
   type ActionPolicy,

@@ -126,6 +126,19 @@ export const deviceActionsMessages = {
   'deviceActions.wakeOnLan.none': 'None',
   'deviceActions.wakeOnLan.close': 'Close',
 
+  // Organization deletion (002 §4.6)
+  'deviceActions.deleteOrganization.title': 'Delete {{name}}?',
+  'deviceActions.deleteOrganization.body':
+    '{{name}}, its locations and its devices are removed from {{product}}. This action cannot be undone.',
+  'deviceActions.deleteOrganization.warningTitle': 'Before you delete {{name}}',
+  'deviceActions.deleteOrganization.continue': 'Continue',
+  'deviceActions.deleteOrganization.backupTitle': 'Delete backup data permanently?',
+  'deviceActions.deleteOrganization.backupBody':
+    'The backup data of {{name}} is deleted permanently with it. Type DELETE to confirm.',
+  'deviceActions.deleteOrganization.typed': 'Type DELETE',
+  'deviceActions.deleteOrganization.delete': 'Delete',
+  'deviceActions.deleteOrganization.loading': 'Checking what else is affected...',
+
   // Common
   'deviceActions.cancel': 'Cancel',
   'deviceActions.close': 'Close',

@@ -49,6 +49,7 @@ export const deviceDashboardMessages = {
   'shell.deviceDashboard.deleteBlockedTitle': "{{deviceName}} can't be deleted",
   'shell.deviceDashboard.close': 'Close',
   'shell.deviceDashboard.automationStarted': 'Automation {{scriptName}} started',
+  'shell.deviceDashboard.deleteOrganization': 'Delete organization',
   'shell.deviceSearch.selectAll': 'Select all devices on this page',
   'shell.deviceSearch.select': 'Select {{name}}',
 } as const;

@@ -3,6 +3,7 @@ import { useConsoleQuery, useLocale, useMessage } from '@console/core/react';
 import { Button, ChevronDownIcon, Menu, MenuItemRadio, WidgetCard } from '@console/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { OrganizationDeleteAction } from '../../device/organization-delete-action';
 import * as styles from '../page.css';
 import { Page, QueryState } from '../page-state';
 
@@ -37,31 +38,34 @@ export function OrganizationOverviewPage({ id }: { id: number }) {
         { label: client?.name ?? String(id), path: `/customerDashboard/${id}/overview` },
       ]}
       actions={
-        locations.length > 0 ? (
-          <Menu
-            label={t('shell.organization.location')}
-            values={{ location: locationId ?? 0 }}
-            onValuesChange={(values) => {
-              const next = Number(values.location);
-              setLocationId(next === 0 ? undefined : next);
-            }}
-            placement="bottom-end"
-            trigger={
-              <Button icon={<ChevronDownIcon />}>
-                {`${t('shell.organization.location')}: ${currentLocation?.name ?? t('shell.organization.allLocations')}`}
-              </Button>
-            }
-          >
-            <MenuItemRadio name="location" value={0} hideOnSelect>
-              {t('shell.organization.allLocations')}
-            </MenuItemRadio>
-            {locations.map((location) => (
-              <MenuItemRadio key={location.id} name="location" value={location.id} hideOnSelect>
-                {location.name}
+        <>
+          {client ? <OrganizationDeleteAction organization={client} /> : null}
+          {locations.length > 0 ? (
+            <Menu
+              label={t('shell.organization.location')}
+              values={{ location: locationId ?? 0 }}
+              onValuesChange={(values) => {
+                const next = Number(values.location);
+                setLocationId(next === 0 ? undefined : next);
+              }}
+              placement="bottom-end"
+              trigger={
+                <Button icon={<ChevronDownIcon />}>
+                  {`${t('shell.organization.location')}: ${currentLocation?.name ?? t('shell.organization.allLocations')}`}
+                </Button>
+              }
+            >
+              <MenuItemRadio name="location" value={0} hideOnSelect>
+                {t('shell.organization.allLocations')}
               </MenuItemRadio>
-            ))}
-          </Menu>
-        ) : null
+              {locations.map((location) => (
+                <MenuItemRadio key={location.id} name="location" value={location.id} hideOnSelect>
+                  {location.name}
+                </MenuItemRadio>
+              ))}
+            </Menu>
+          ) : null}
+        </>
       }
     >
       <QueryState
