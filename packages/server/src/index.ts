@@ -28,6 +28,13 @@ export {
   type ServerRole,
 } from './jobs';
 export { createSecretBox, hashPassword, type SecretBox, verifyPassword } from './lib/crypto';
+export {
+  acquireDataFolderLock,
+  DataFolderBusyError,
+  type DataFolderHolder,
+  type DataFolderLock,
+} from './platform/data-folder/lock';
+export { type LoadedSecretKey, loadSecretKey, type SecretKeySource } from './platform/data-folder/secret-key';
 export { REALTIME_CHANNEL, type RealtimeEvent } from './realtime/events';
 export {
   DEVICE_MIX,
