@@ -11,7 +11,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { lstat, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,17 +25,6 @@ interface Started {
   child: ChildProcess;
   output: () => string;
   exited: Promise<number | null>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
 }
 
 /** Polls `check` every 100 ms; fails after `timeoutMs` naming what it waited for. */
@@ -97,14 +85,14 @@ describe.skipIf(databaseKind !== 'pglite')('given one data folder and real serve
   let root: string;
   let dataDir: string;
   let keyFile: string;
+  /** The port the first server bound (each start asks for port 0 unless told). */
   let portA: number;
-  let portB: number;
   const children: ChildProcess[] = [];
   let first: Started;
   let admin: HttpAgent;
   let organizationId: number;
 
-  function start(port: number): Started {
+  function start(port = 0): Started {
     let output = '';
     const child = spawn(
       process.execPath,
@@ -138,12 +126,12 @@ describe.skipIf(databaseKind !== 'pglite')('given one data folder and real serve
     return { child, output: () => output, exited };
   }
 
-  async function ready(server: Started): Promise<void> {
-    await until(
-      () => server.output().includes('Console server') || server.child.exitCode !== null,
-      'the server to start',
-    );
+  /** Waits for the start-up lines; returns the port the server bound. */
+  async function ready(server: Started): Promise<number> {
+    const address = /Console server \(API and jobs\) on http:\/\/127\.0\.0\.1:(\d+)/;
+    await until(() => address.test(server.output()) || server.child.exitCode !== null, 'the server to start');
     expect(server.child.exitCode, server.output()).toBeNull();
+    return Number(server.output().match(address)?.[1]);
   }
 
   async function refused(server: Started): Promise<string> {
@@ -158,8 +146,6 @@ describe.skipIf(databaseKind !== 'pglite')('given one data folder and real serve
     await mkdir(join(root, 'keys'), { mode: 0o700 });
     keyFile = join(root, 'keys', 'secret.key');
     await writeFile(keyFile, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600 });
-    portA = await freePort();
-    portB = await freePort();
   });
 
   afterAll(async () => {
@@ -169,8 +155,8 @@ describe.skipIf(databaseKind !== 'pglite')('given one data folder and real serve
   }, 30_000);
 
   it('starts on a fresh folder: every file owner-only, the key outside, the lock naming it', async () => {
-    first = start(portA);
-    await ready(first);
+    first = start();
+    portA = await ready(first);
     expect(await looseEntries(dataDir)).toEqual([]);
     expect(existsSync(join(dataDir, 'secret.key'))).toBe(false);
     const lock = JSON.parse(readFileSync(join(dataDir, 'server.lock'), 'utf8'));
@@ -197,7 +183,7 @@ describe.skipIf(databaseKind !== 'pglite')('given one data folder and real serve
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     organizationId = created.body.clientId;
 
-    const second = await refused(start(portB));
+    const second = await refused(start());
     expect(second).toContain(`The data folder ${dataDir} is in use by another server`);
     expect(second).toContain(`pid ${first.child.pid}`);
     expect(second).toContain(`port ${portA}`);
@@ -221,8 +207,8 @@ describe.skipIf(databaseKind !== 'pglite')('given one data folder and real serve
     await first.exited;
     expect(JSON.parse(readFileSync(join(dataDir, 'server.lock'), 'utf8')).pid).toBe(first.child.pid);
 
-    const next = start(portA);
-    await ready(next);
+    const next = start();
+    admin.useBase(`http://127.0.0.1:${await ready(next)}`);
     expect(next.output()).toContain(`took over the lock a stopped server left (pid ${first.child.pid}`);
     expect(JSON.parse(readFileSync(join(dataDir, 'server.lock'), 'utf8')).pid).toBe(next.child.pid);
     const read = await admin.send('GET', `/client/${organizationId}`);
