@@ -169,17 +169,6 @@ export const tableScroll = style({ overflowX: 'auto', minWidth: 0 });
 
 export const nowrap = style({ whiteSpace: 'nowrap' });
 
-export const fieldColumns = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(140px, max-content) minmax(0, 1fr) minmax(140px, max-content) minmax(0, 1fr)',
-  columnGap: vars.space.xl,
-  rowGap: vars.space.sm,
-  margin: 0,
-  '@media': {
-    '(max-width: 1100px)': { gridTemplateColumns: 'minmax(140px, max-content) minmax(0, 1fr)' },
-  },
-});
-
 export const searchField = style({ width: 320, maxWidth: '100%' });
 
 export const breadcrumbs = style({ marginBottom: vars.space.xs });
