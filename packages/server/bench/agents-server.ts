@@ -45,15 +45,13 @@ async function createAgents(db: Db): Promise<{ nodeId: number; secret: string }[
       )
       .returning({ id: nodes.id });
     const batch = rows.map((row) => ({ nodeId: row.id, secret: newAgentSecret() }));
-    await db
-      .insert(agentCredentials)
-      .values(
-        batch.map((agent) => ({
-          nodeId: agent.nodeId,
-          divisionId: division.id,
-          secretHash: hashAgentSecret(agent.secret),
-        })),
-      );
+    await db.insert(agentCredentials).values(
+      batch.map((agent) => ({
+        nodeId: agent.nodeId,
+        divisionId: division.id,
+        secretHash: hashAgentSecret(agent.secret),
+      })),
+    );
     agents.push(...batch);
   }
   return agents;

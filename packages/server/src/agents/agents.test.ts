@@ -116,12 +116,16 @@ describe('given a connected agent', () => {
     expect(job.output).toContain('hello world there');
     expect(job.output).toContain('oops');
     expect(job.durationMs).toBeGreaterThanOrEqual(0);
-    const [activity] = await server.db
+    const activities = await server.db
       .select()
       .from(t.deviceActivities)
-      .where(and(eq(t.deviceActivities.nodeId, agent.nodeId), eq(t.deviceActivities.jobId, jobId)));
-    expect(activity?.message).toMatch(/^Test job completed with exit code 0 in /);
-    expect(activity?.userName).toBe('Ada Admin');
+      .where(and(eq(t.deviceActivities.nodeId, agent.nodeId), eq(t.deviceActivities.jobId, jobId)))
+      .orderBy(t.deviceActivities.id);
+    expect(activities.map((activity) => activity.message)).toEqual([
+      'Test job started.',
+      expect.stringMatching(/^Test job completed with exit code 0 in /),
+    ]);
+    expect(activities.map((activity) => activity.userName)).toEqual(['Ada Admin', 'Ada Admin']);
   });
 
   it('fails a job whose script exits non-zero', async () => {

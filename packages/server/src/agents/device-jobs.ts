@@ -244,6 +244,20 @@ export async function acceptJobs(
         .update(deviceJobRuns)
         .set({ acceptedAt: now })
         .where(inArray(deviceJobRuns.jobId, [...started]));
+      await db.insert(deviceActivities).values(
+        rows.map((row) => {
+          const job = jobs.get(row.id);
+          return {
+            divisionId: row.divisionId,
+            nodeId: row.nodeId as number,
+            type: 'JOB_STARTED',
+            message: message('agent.activity.jobStarted', { jobName: job?.name ?? '' }),
+            userName: job?.requestedBy ?? null,
+            jobId: row.id,
+            createdAt: now,
+          };
+        }),
+      );
       await publishEvents(
         db,
         rows.map((row) =>
