@@ -53,6 +53,13 @@ export interface EndpointDefinition<
   mfa?: boolean;
   /** Multipart upload endpoint: the body is streamed, not JSON. */
   upload?: boolean;
+  /**
+   * The endpoint writes, but its handler opens its own (short) transaction: for a request that
+   * does long work before writing (building an installer), so no transaction, and on the embedded
+   * database no lock, is held meanwhile.
+   * @default false
+   */
+  ownTransaction?: boolean;
   /** Answer status on success when not 200 (e.g. 204). */
   successStatus?: number;
   /** OpenAPI tag. */

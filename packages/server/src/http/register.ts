@@ -28,7 +28,8 @@ export { clearAuthCookies } from '../platform/auth/cookies';
 export interface RequestContext<E extends AnyEndpoint> extends EndpointRequest<E> {
   /**
    * The database; for non-GET endpoints a transaction that rolls back when the handler throws
-   * (except `upload` endpoints, which stream outside a transaction, and read-only ones).
+   * (except `upload` endpoints, which stream outside a transaction, read-only ones, and
+   * `ownTransaction` ones, which open their own).
    */
   db: Db;
   auth: AuthState;
@@ -185,11 +186,11 @@ function register<E extends AnyEndpoint>(
         state,
       });
     // Uploads stream for as long as the file takes: no transaction is held open meanwhile
-    // (the handler writes once the file is stored).
+    // (the handler writes once the file is stored); `ownTransaction` handlers open their own.
     let output: EndpointOutput<E>;
     try {
       output =
-        readOnly || endpoint.upload
+        readOnly || endpoint.upload || endpoint.ownTransaction
           ? await run(state.db).then(async (result) => {
               if (auth && events.length > 0) await notifyEvents(state.db, auth.division.id, events);
               return result;

@@ -20,6 +20,8 @@ export const installerEndpoints = {
     summary: 'Generate an agent installer',
     body: generateInstallerSchema,
     response: installerSchema,
+    // Building takes a moment: no transaction is held meanwhile (the handler opens its own).
+    ownTransaction: true,
     tag: 'installer',
   }),
 } as const;

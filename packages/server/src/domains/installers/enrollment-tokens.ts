@@ -30,8 +30,14 @@ export interface IssuedEnrollmentToken {
 /** Every token starts with this, so a leaked one is recognisable in a log or a scanner. */
 export const ENROLLMENT_TOKEN_PREFIX = 'cet_';
 
+/** A new token (`cet_` and 43 random base64url characters), not yet stored. */
+export function newEnrollmentToken(): string {
+  return `${ENROLLMENT_TOKEN_PREFIX}${randomToken(32)}`;
+}
+
 /**
- * Issues a token for an organization's location. Throws when the location is not the
+ * Issues a token for an organization's location (a new one, or `token` made beforehand with
+ * {@link newEnrollmentToken}, e.g. to build an installer around it before storing it). Throws when the location is not the
  * organization's or the role is not of the organization's division (the caller validates first;
  * this is the last line).
  * @example const { token } = await issueEnrollmentToken(db, { organizationId: 1, locationId: 2, nodeRoleId: null, installerType: 'LINUX_DEB', createdBy: 5, expiresAt });
@@ -39,6 +45,7 @@ export const ENROLLMENT_TOKEN_PREFIX = 'cet_';
 export async function issueEnrollmentToken(
   db: Db,
   input: IssueEnrollmentToken,
+  token: string = newEnrollmentToken(),
 ): Promise<IssuedEnrollmentToken> {
   const [place] = await db
     .select({ divisionId: organizations.divisionId })
@@ -53,7 +60,6 @@ export async function issueEnrollmentToken(
       .where(and(eq(nodeRoles.id, input.nodeRoleId), eq(nodeRoles.divisionId, place.divisionId)));
     if (!role) throw new Error('the node role is not of the organization’s division');
   }
-  const token = `${ENROLLMENT_TOKEN_PREFIX}${randomToken(32)}`;
   const [row] = await db
     .insert(enrollmentTokens)
     .values({

@@ -11,10 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Endpoints, installerNodeClasses, installerOs, type NodeClass } from '@console/core';
 import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { installerFiles, locations, nodeRoles, organizations } from '../../db/schema';
 import { ApiError, ensure, invalidReference, message, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/register';
-import { issueEnrollmentToken } from './enrollment-tokens';
+import { issueEnrollmentToken, newEnrollmentToken } from './enrollment-tokens';
 import { buildPackage, canBuild, installerLabel } from './packaging/builders';
 import { agentConfigText } from './packaging/payload';
 import type { InstallerRuntime } from './runtime';
@@ -72,8 +73,13 @@ async function checkTarget(ctx: Ctx): Promise<void> {
 }
 
 /** POST /installer/generate. */
+/**
+ * POST /installer/generate. The endpoint has `ownTransaction`: the checks read, the package is
+ * built around a token made beforehand (no transaction, hence no database lock, while the tools
+ * run), then one short transaction stores the token and the file's row together.
+ */
 export async function generateInstaller(ctx: Ctx, runtime: InstallerRuntime) {
-  const { body, db, auth, now, state } = ctx;
+  const { body, auth, now, state } = ctx;
   await checkTarget(ctx);
   if (!(await canBuild(body.installerType))) throw notAvailable(body.installerType);
   const bundlePath = await runtime.agentBundle();
@@ -82,14 +88,7 @@ export async function generateInstaller(ctx: Ctx, runtime: InstallerRuntime) {
     throw notAvailable(body.installerType);
   }
 
-  const { token, id: tokenId } = await issueEnrollmentToken(db, {
-    organizationId: body.organizationId,
-    locationId: body.locationId,
-    nodeRoleId: body.nodeRoleId,
-    installerType: body.installerType,
-    createdBy: auth.user.id,
-    expiresAt: new Date(now.getTime() + runtime.options.tokenTtlMs),
-  });
+  const token = newEnrollmentToken();
   const origin = runtime.publicOrigin(ctx.request);
   const workDir = await mkdtemp(join(tmpdir(), 'console-installer-'));
   const resourceId = randomUUID();
@@ -113,23 +112,39 @@ export async function generateInstaller(ctx: Ctx, runtime: InstallerRuntime) {
     const sha256 = await sha256Of(built.path);
     await runtime.store(built.path, resourceId);
     const expiresAt = new Date(now.getTime() + runtime.options.linkTtlMs);
-    const [row] = await db
-      .insert(installerFiles)
-      .values({
-        divisionId: auth.division.id,
-        clientId: body.organizationId,
-        enrollmentTokenId: tokenId,
-        installerType: body.installerType,
-        fileName: built.fileName,
-        contentType: built.contentType,
-        resourceId,
-        size,
-        sha256,
-        createdBy: auth.user.id,
-        expiresAt,
-      })
-      .returning({ id: installerFiles.id });
-    if (!row) throw new Error('insert failed');
+    const row = await state.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const { id: tokenId } = await issueEnrollmentToken(
+        tx,
+        {
+          organizationId: body.organizationId,
+          locationId: body.locationId,
+          nodeRoleId: body.nodeRoleId,
+          installerType: body.installerType,
+          createdBy: auth.user.id,
+          expiresAt: new Date(now.getTime() + runtime.options.tokenTtlMs),
+        },
+        token,
+      );
+      const [inserted] = await tx
+        .insert(installerFiles)
+        .values({
+          divisionId: auth.division.id,
+          clientId: body.organizationId,
+          enrollmentTokenId: tokenId,
+          installerType: body.installerType,
+          fileName: built.fileName,
+          contentType: built.contentType,
+          resourceId,
+          size,
+          sha256,
+          createdBy: auth.user.id,
+          expiresAt,
+        })
+        .returning({ id: installerFiles.id });
+      if (!inserted) throw new Error('insert failed');
+      return inserted;
+    });
     ctx.request.log.info(
       { installerId: row.id, installerType: body.installerType, os: installerOs(body.installerType), size },
       'installer generated',
@@ -141,7 +156,7 @@ export async function generateInstaller(ctx: Ctx, runtime: InstallerRuntime) {
       expiresAt: Math.floor(expiresAt.getTime() / 1000) * 1000,
     };
   } catch (error) {
-    // The transaction rolls back the token; the stored file (if it got that far) goes too.
+    // Nothing was stored unless the transaction committed; the file (if it got that far) goes.
     await rm(runtime.filePath(resourceId), { force: true });
     throw error;
   } finally {
