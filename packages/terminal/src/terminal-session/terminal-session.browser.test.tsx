@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { fakeSockets } from '../fixtures/fake-socket';
 import { TerminalSession } from './terminal-session';
+import { Connected } from './terminal-session.stories';
 
 async function focusTerminal() {
   await expect.element(page.getByRole('textbox', { name: 'Terminal' })).toBeInTheDocument();
@@ -171,5 +172,19 @@ describe('given a network device', () => {
     await expect.poll(() => sockets.length).toBe(1);
     expect(fetch.requests[0]?.body).toMatchObject({ delegateNodeId: 3, targetNodeId: 9, protocol: 'SSH' });
     expect(document.querySelector('[role="switch"]')).toBeNull();
+  });
+});
+
+describe('given the stories', () => {
+  it('the pretend device of the Connected story answers echo', async () => {
+    await renderWithProviders(<Connected />);
+    await expect.element(page.getByRole('heading', { name: 'Terminal on web-01' })).toBeVisible();
+    await expect
+      .poll(() => document.querySelector('.xterm-rows')?.textContent ?? '')
+      .toContain('Welcome to web-01');
+    await focusTerminal();
+    await userEvent.keyboard('echo hi there{Enter}');
+    await expect.poll(() => document.querySelector('.xterm-rows')?.textContent ?? '').toContain('hi there$');
+    await expectNoAxeViolations(document.body);
   });
 });
