@@ -1,6 +1,12 @@
+import type { DivisionConfigEntry } from '@console/core';
 import type { Db } from '../../db/client';
-import type { DivisionSettings } from './session';
 import type { AuthState } from './types';
+
+/** What a session shows of its division besides the division row: enabled flags and config. */
+export interface DivisionSettings {
+  featureFlags: string[];
+  divisionConfig: DivisionConfigEntry[];
+}
 
 /**
  * How long a loaded session is reused without asking the database again. Short: another server

@@ -1,6 +1,5 @@
 import {
   createPermissions,
-  type DivisionConfigEntry,
   getUserInactivityTimeout,
   type Permission,
   permissionSchema,
@@ -18,18 +17,12 @@ import {
   users,
 } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/crypto';
-import { sessionCacheOf } from './session-cache';
+import { type DivisionSettings, sessionCacheOf } from './session-cache';
 import type { AuthState } from './types';
 
 /** Epoch seconds of a date (null stays null). */
 export function epochSeconds(date: Date | null): number | null {
   return date ? Math.floor(date.getTime() / 1000) : null;
-}
-
-/** What a session shows of its division besides the division row: enabled flags and config. */
-export interface DivisionSettings {
-  featureFlags: string[];
-  divisionConfig: DivisionConfigEntry[];
 }
 
 /** Reads a division's enabled feature flags and its configuration entries (sorted by name). */
