@@ -230,6 +230,7 @@ export function fuzzCases(endpoint: AnyEndpoint, sample: Sample): FuzzCase[] {
     refused: refusedPart(endpoint.body as Schema, JSON.parse(deepText)),
   });
   bodyCase('body: null', null);
+  bodyCase('body: missing', undefined);
   bodyCase('body: a NUL string', NUL);
   bodyCase('body: an array', [INT4_OVERFLOW, NUL]);
   for (const [what, value] of mutantsOf(sample.body)) bodyCase(`body: ${what}`, value);
