@@ -16,7 +16,7 @@ import { connectTelnet } from './telnet';
 import { type ConnectTarget, createTerminalHost, type TerminalHost } from './terminal-host';
 
 export { resolveShell, type ShellEnvironment } from './shells';
-export { type ConnectTarget, createTerminalHost, type SpawnPty, type TerminalHost } from './terminal-host';
+export type { ConnectTarget, TerminalHost } from './terminal-host';
 
 function which(name: string): string | undefined {
   for (const dir of (process.env.PATH ?? '').split(delimiter)) {

@@ -47,5 +47,3 @@ export function createTerminalStore(cliLevel: 0 | 1 = 0) {
     askExit: (open: boolean) => set({ confirmingExit: open }),
   };
 }
-/** The store of {@link createTerminalStore}. */
-export type TerminalStore = ReturnType<typeof createTerminalStore>;
