@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { MAINTENANCE_REASON_MAX } from '../../validation/maintenance';
 import { defineEndpoint } from '../define';
 import { idParamsSchema, idSchema } from '../entities/common';
+import { boundedText, recordId } from '../entities/primitives';
 import { scheduleSchema } from '../entities/schedule';
 
 /** The most devices one request acts on (chosen). */
@@ -120,7 +121,7 @@ export const rebootTaskSchema = z.object({
   runsOnNodeScheduledTask: z.literal(false),
   adHoc: z.literal(true),
   scripts: z.object({
-    actionList: z.array(z.object({ scriptId: z.number().int(), scriptName: z.string().max(200) })).length(1),
+    actionList: z.array(z.object({ scriptId: recordId, scriptName: boundedText(200) })).length(1),
   }),
   schedule: scheduleSchema.extend({ repeats: z.literal('RUN_ONCE') }),
   targets: z
