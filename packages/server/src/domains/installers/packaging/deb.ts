@@ -3,7 +3,7 @@
  * declares its architecture (amd64, arm64, armhf) and depends on nodejs; postinst enables the
  * systemd unit, prerm stops it; the config is a conffile readable by root only.
  */
-import { chmod, copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import {
   AGENT_PACKAGE,
@@ -31,6 +31,16 @@ async function put(root: string, path: string, content: string | { copyOf: strin
   if (typeof content === 'string') await writeFile(target, content);
   else await copyFile(content.copyOf, target);
   await chmod(target, mode);
+}
+
+/**
+ * Every folder of the package tree 0755, as dpkg-deb requires of DEBIAN/ and as installed folders
+ * should be: the server runs with umask 077 (owner-only files), so `mkdir` alone makes them 0700.
+ */
+async function openDirectories(dir: string): Promise<void> {
+  await chmod(dir, 0o755);
+  for (const entry of await readdir(dir, { withFileTypes: true }))
+    if (entry.isDirectory()) await openDirectories(join(dir, entry.name));
 }
 
 /** Builds the DEB of `input` in its work folder. */
@@ -67,6 +77,7 @@ export async function buildDeb(input: PackageInput): Promise<BuiltPackage> {
   await put(root, 'DEBIAN/prerm', `#!/bin/sh\nset -e\n${LINUX_PRE_REMOVE}\nexit 0\n`, 0o755);
   const fileName = `${AGENT_PACKAGE}_${input.version}_${architecture}.deb`;
   const path = join(input.workDir, fileName);
+  await openDirectories(root);
   await runTool('dpkg-deb', ['--root-owner-group', '-Zgzip', '--build', root, path], input.workDir);
   return { path, fileName, contentType: 'application/vnd.debian.binary-package' };
 }
