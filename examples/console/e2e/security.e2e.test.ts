@@ -77,6 +77,9 @@ describe('the console under its Content-Security-Policy', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.goto(`${env.server.baseUrl}/#/`);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    // A reload revalidates the page (304): it keeps the console's policy, not an API answer's.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     // The realtime socket of the page's own origin opens (`connect-src 'self'`, Origin allowed).
     const opened = await page.evaluate(
       () =>

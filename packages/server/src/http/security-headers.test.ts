@@ -51,6 +51,15 @@ describe('the console page', () => {
     expect(CONSOLE_CSP).not.toMatch(/unsafe-eval|\*/);
   });
 
+  it('keeps the policy on a 304 of the page (the browser takes it as the cached page policy)', async () => {
+    const first = await get(server, '/');
+    const etag = String(first.headers.etag ?? '');
+    expect(etag).not.toBe('');
+    const again = await server.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['content-security-policy']).toBe(CONSOLE_CSP);
+  });
+
   it('gives API answers a policy of their own that runs nothing and cannot be framed', async () => {
     const response = await get(server, '/ws/health');
     expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");

@@ -2,9 +2,9 @@
  * Browser-facing headers (issue 14): the console page's Content-Security-Policy, no framing, and
  * no source maps unless asked for.
  *
- * - Every answer without a policy of its own gets one: HTML (the console page) the console's
- *   strict policy below, anything else `default-src 'none'`; both with `frame-ancestors 'none'`
- *   and `X-Frame-Options: DENY`. A route that sets its own keeps it (the credential frame allows
+ * - Every answer without a policy of its own gets one: outside the API base (the console page
+ *   and its files, 304s included) the console's strict policy below, under it (JSON, files)
+ *   `default-src 'none'`; both with `frame-ancestors 'none'` and `X-Frame-Options: DENY`. A route that sets its own keeps it (the credential frame allows
  *   its own origin as parent: `frame-ancestors 'self'`, `SAMEORIGIN`).
  * - `*.map` files of the console are answered 404 unless `sourceMaps` is on (CONSOLE_SOURCE_MAPS).
  */
@@ -57,10 +57,13 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
       return reply.code(404).send({ resultCode: 'NOT_FOUND', errorMessage: message('errors.notFound') });
     });
   }
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     if (!reply.hasHeader('content-security-policy')) {
-      const type = String(reply.getHeader('content-type') ?? '');
-      reply.header('content-security-policy', type.startsWith('text/html') ? CONSOLE_CSP : OTHER_CSP);
+      // By path, not by content type: a 304 of the console page carries no type, and the browser
+      // takes the policy of a 304 as the cached page's new one.
+      const path = request.url.split('?')[0] ?? '';
+      const api = path === apiBase || path.startsWith(`${apiBase}/`);
+      reply.header('content-security-policy', api ? OTHER_CSP : CONSOLE_CSP);
     }
     if (!reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'DENY');
     return payload;
