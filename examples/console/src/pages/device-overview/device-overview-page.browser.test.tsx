@@ -1,0 +1,132 @@
+import { createTestFetch, expectNoAxeViolations, renderWithProviders } from '@console/testing';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { consoleMessages } from '../../messages';
+import { settleAnimations } from '../../test-support/settle';
+import { DeviceOverviewPage } from './device-overview-page';
+
+const NOW = Math.floor(Date.now() / 1000);
+
+const node = {
+  id: 7,
+  name: 'dc-01',
+  systemName: 'DC-01',
+  friendlyName: null,
+  displayName: 'DC-01',
+  dnsName: 'dc-01.contoso.local',
+  netbiosName: 'DC-01',
+  serialNumber: 'SN-1',
+  biosSerialNumber: 'BIOS-1',
+  serviceTag: null,
+  lastLoggedInUser: 'CONTOSO\\ana',
+  publicIp: '203.0.113.7',
+  ipAddresses: ['10.0.0.7'],
+  macAddresses: ['aa:bb:cc:dd:ee:07'],
+  assignedUserUid: null,
+  nodeClass: 'WINDOWS_SERVER',
+  nodeType: 'AGENT',
+  nodeRoleId: 3,
+  policyId: null,
+  policyIdSource: 'CLIENT',
+  clientId: 2,
+  locationId: 5,
+  parentNodeId: null,
+  delegateNodeId: null,
+  maintenanceMode: {
+    startTime: NOW - 600,
+    endTime: null,
+    disabledOptions: ['NOTIFICATIONS'],
+    reasonMessage: 'Disk swap',
+  },
+  isUp: false,
+  isDown: true,
+  isServer: true,
+  isMac: false,
+  isLinux: false,
+  isVmMonitorDelegate: false,
+  healthStatus: 'HEALTHY',
+  approvalStatus: 'APPROVED',
+  warrantyStartDate: null,
+  warrantyEndDate: null,
+  lastContact: NOW - 300,
+  details: {
+    submitTime: NOW - 300,
+    osName: 'Windows Server 2022',
+    osArchitecture: '64-bit',
+    manufacturer: 'Dell',
+    model: 'R650',
+  },
+  createdAt: new Date().toISOString(),
+  updatedAt: new Date().toISOString(),
+};
+
+function renderPage() {
+  const root = createRootRoute({ component: Outlet });
+  const overview = createRoute({
+    getParentRoute: () => root,
+    path: '/deviceDashboard/$id/overview',
+    component: () => <DeviceOverviewPage id={7} />,
+  });
+  const router = createRouter({
+    routeTree: root.addChildren([overview]),
+    history: createMemoryHistory({ initialEntries: ['/deviceDashboard/7/overview'] }),
+  });
+  const fetch = createTestFetch({
+    'GET /ws/node/7': { resultCode: 'SUCCESS', node },
+    'GET /ws/client/2': {
+      resultCode: 'SUCCESS',
+      client: { id: 2, name: 'Contoso Health', locations: [{ id: 5, name: 'Seattle' }] },
+    },
+    'GET /ws/noderole/list': [{ id: 3, name: 'Domain controllers' }],
+    'GET /ws/node/7/activities': {
+      activities: [
+        {
+          id: 1,
+          type: 'JOB_COMPLETED',
+          message: 'Flush DNS completed in 2 s',
+          severity: 'success',
+          userName: 'Alex Admin',
+          jobId: 4,
+          createdAt: new Date(Date.now() - 60_000).toISOString(),
+        },
+      ],
+    },
+  });
+  return renderWithProviders(<RouterProvider router={router} />, {
+    console: { fetch, messages: consoleMessages },
+  });
+}
+
+describe('the device dashboard overview', () => {
+  it('reads like a technician would: status, system, network, management, activities and actions', async () => {
+    await renderPage();
+    await expect.element(page.getByRole('heading', { level: 1, name: 'DC-01' })).toBeVisible();
+    await expect.element(page.getByText('Offline 5 minutes ago').first()).toBeVisible();
+    const system = page.getByRole('region', { name: 'System' });
+    await expect.element(system.getByText('Windows Server 2022')).toBeVisible();
+    await expect.element(system.getByText('Domain controllers')).toBeVisible();
+    const network = page.getByRole('region', { name: 'Network' });
+    await expect.element(network.getByText('aa:bb:cc:dd:ee:07')).toBeVisible();
+    await expect.element(network.getByText('CONTOSO\\ana')).toBeVisible();
+    const status = page.getByRole('region', { name: 'Status' });
+    await expect.element(status.getByText(/In maintenance since/)).toBeVisible();
+    await expect.element(status.getByText('Reason: Disk swap')).toBeVisible();
+    await expect.element(page.getByRole('region', { name: 'Management' }).getByText('Seattle')).toBeVisible();
+    await expect
+      .element(
+        page.getByRole('region', { name: 'Recent activities' }).getByText(/Flush DNS completed in 2 s/),
+      )
+      .toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Actions' })).toBeVisible();
+    await settleAnimations();
+    await expectNoAxeViolations(document.body);
+  });
+});
