@@ -95,6 +95,23 @@ describe('the data folder lock', () => {
   });
 });
 
+describe('the lock file alone (systems without the lock socket)', () => {
+  it('is created exclusively, refuses while its process runs, and is taken over after', async () => {
+    const lock = await acquireDataFolderLock(dir, { role: 'all', port: 8080, socket: false });
+    const refusal = await acquireDataFolderLock(dir, { role: 'all', socket: false }).catch((error) => error);
+    expect(refusal).toBeInstanceOf(DataFolderBusyError);
+    expect(refusal.message).toContain(`pid ${process.pid}, role all, port 8080`);
+    await lock.release();
+    expect(existsSync(lock.file)).toBe(false);
+
+    const pid = await endedProcess();
+    await writeFile(lock.file, JSON.stringify({ pid, role: 'all', hostname: 'vm', startedAt: 'then' }));
+    const next = await acquireDataFolderLock(dir, { role: 'all', socket: false });
+    expect(next.recovered?.pid).toBe(pid);
+    await next.release();
+  });
+});
+
 describe('owner-only files', () => {
   it('closes an existing folder and tightens what is inside', async () => {
     await restrictDataFolder(dir);

@@ -108,16 +108,18 @@ function askHolder(path: string, timeoutMs = 2_000): Promise<DataFolderHolder | 
   });
 }
 
-/** Listens on the lock socket; `false` when another process already does. */
-function listenOn(path: string, answer: () => string): Promise<Server | false> {
-  return new Promise((resolve, reject) => {
+/**
+ * Listens on the lock socket; `false` when another process already does, `undefined` when the
+ * system refuses local sockets here (a sandbox): the lock file alone is the lock then.
+ */
+function listenOn(path: string, answer: () => string): Promise<Server | false | undefined> {
+  return new Promise((resolve) => {
     const server = createServer((socket) => {
       socket.on('error', () => {});
       socket.end(answer());
     });
     server.once('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE') resolve(false);
-      else reject(error);
+      resolve(error.code === 'EADDRINUSE' ? false : undefined);
     });
     server.listen(path, () => {
       server.unref();
@@ -151,7 +153,13 @@ function createExclusively(file: string, text: string): boolean {
  */
 export async function acquireDataFolderLock(
   dir: string,
-  details: { role: string; host?: string; port?: number },
+  details: {
+    role: string;
+    host?: string;
+    port?: number;
+    /** `false`: the lock file alone, as off Linux and Windows (tests). @default true */
+    socket?: boolean;
+  },
 ): Promise<DataFolderLock> {
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const file = join(dir, LOCK_FILE);
@@ -165,11 +173,11 @@ export async function acquireDataFolderLock(
   };
   const text = () => `${JSON.stringify(holder)}\n`;
 
-  const path = socketPath(dir);
+  const path = details.socket === false ? undefined : socketPath(dir);
   let server: Server | undefined;
   if (path) {
     const listening = await listenOn(path, text);
-    if (!listening) throw new DataFolderBusyError(dir, (await askHolder(path)) ?? readHolder(file));
+    if (listening === false) throw new DataFolderBusyError(dir, (await askHolder(path)) ?? readHolder(file));
     server = listening;
   }
 
