@@ -49,7 +49,7 @@ export async function registerInstallerRoutes(
   const temporary = !options.dir;
   const dir = options.dir ?? (await mkdtemp(join(tmpdir(), 'console-installers-')));
   await mkdir(dir, { recursive: true, mode: 0o700 });
-  const runtime = createInstallerRuntime(dir, state.apiBase, options);
+  const runtime = createInstallerRuntime(dir, state, options);
   app.decorate('installers', runtime);
   let timer: NodeJS.Timeout | undefined;
 

@@ -29,7 +29,8 @@ export interface InstallerOptions {
   tokenTtlMs?: number;
   /**
    * The server's public origin (`https://console.example.com`, PUBLIC_URL) written into installers
-   * and download links. Default: the origin of the request that generates the installer.
+   * and download links. Default: the first of the server's `publicOrigins`, else the origin of the
+   * request that generates the installer.
    */
   publicUrl?: string;
 }
@@ -65,7 +66,7 @@ export interface InstallerRuntime {
   store(from: string, resourceId: string): Promise<void>;
   /** `<apiBase>/installer/{id}/download?expires=&signature=`. */
   signedPath(id: number, resourceId: string, expiresAt: Date): string;
-  /** The public origin for a request (option, else the request's own). */
+  /** The public origin for a request (option, else the first public origin, else the request's own). */
   publicOrigin(request: FastifyRequest): string;
   /** The agent bundle's path, or undefined when the file is not there. */
   agentBundle(): Promise<string | undefined>;
@@ -74,9 +75,10 @@ export interface InstallerRuntime {
 /** Creates the runtime over a folder. */
 export function createInstallerRuntime(
   dir: string,
-  apiBase: string,
+  server: { apiBase: string; publicOrigins: readonly string[] },
   options: InstallerOptions,
 ): InstallerRuntime {
+  const { apiBase } = server;
   const resolved: ResolvedInstallerOptions = {
     agentBundle: options.agentBundle ?? defaultAgentBundle(),
     agentVersion: options.agentVersion ?? '1.0.0',
@@ -104,7 +106,8 @@ export function createInstallerRuntime(
       const signature = runtime.signer.sign(linkSubject(id, resourceId), expires);
       return `${apiBase}/installer/${id}/download?expires=${expires}&signature=${signature}`;
     },
-    publicOrigin: (request) => resolved.publicUrl ?? `${request.protocol}://${request.host}`,
+    publicOrigin: (request) =>
+      resolved.publicUrl ?? server.publicOrigins[0] ?? `${request.protocol}://${request.host}`,
     async agentBundle() {
       try {
         await access(resolved.agentBundle, constants.R_OK);
