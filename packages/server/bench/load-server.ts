@@ -4,11 +4,14 @@
  * `npm start` runs it) or on DATABASE_URL, logging at LOG_LEVEL (default info, as in production)
  * to stdout. With BENCH_SETUP=1 it first migrates, seeds the demo and signs in BENCH_USERS
  * technicians (copies of the demo's limited technician, each with a session of their own), writing
- * their cookies to BENCH_SESSIONS. Reports `{ port }` over IPC once listening; SIGTERM closes it.
+ * their cookies to BENCH_SESSIONS. Reports `{ port }` over IPC once listening, and answers the
+ * message `stats` with its event loop delay (max, p99) and the requests back-pressure refused;
+ * SIGTERM closes it.
  */
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { CSRF_COOKIE, SESSION_COOKIE } from '@console/core';
 import { eq } from 'drizzle-orm';
 import { createServer } from '../src/app';
@@ -81,6 +84,17 @@ async function main(): Promise<void> {
     jobs: { role: env.DATABASE_URL ? 'api' : 'all' },
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  // How late the event loop ran (what a health check waits for at most, beside the OS scheduler).
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  process.on('message', (message) => {
+    if (message !== 'stats') return;
+    process.send?.({
+      eventLoopDelayMax: delay.max / 1e6,
+      eventLoopDelayP99: delay.percentile(99) / 1e6,
+      refused: app.backPressure.refused,
+    });
+  });
   process.send?.({ port: Number(new URL(address).port) });
   process.once('SIGTERM', () => {
     void app

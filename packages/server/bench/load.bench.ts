@@ -73,6 +73,30 @@ function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; por
   });
 }
 
+interface ServerStats {
+  eventLoopDelayMax: number;
+  eventLoopDelayP99: number;
+  refused: number;
+}
+
+/** Asks a server process for its event loop delay and back-pressure figures. */
+function serverStats(child: ChildProcess): Promise<ServerStats> {
+  return new Promise((resolve) => {
+    child.once('message', (message: ServerStats) => resolve(message));
+    child.send('stats');
+  });
+}
+
+function reportServers(name: string, stats: ServerStats[]): void {
+  stats.forEach((figures, index) => {
+    const which = stats.length > 1 ? `server${index + 1}.` : '';
+    console.log(
+      `load.${name}.${which}eventLoopDelay: max ${figures.eventLoopDelayMax.toFixed(1)} ms, p99 ${figures.eventLoopDelayP99.toFixed(1)} ms`,
+    );
+    console.log(`load.${name}.${which}backPressure.refused: ${figures.refused}`);
+  });
+}
+
 async function stopServer(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -146,7 +170,9 @@ async function embedded(): Promise<boolean> {
     });
     server = started.child;
     const figures = await runLoad([started.port], sessions);
-    return report('embedded', figures, { rps: 500, p99: 250, errors: 0, healthMax: 50 }, 1);
+    const met = report('embedded', figures, { rps: 500, p99: 250, errors: 0, healthMax: 50 }, 1);
+    reportServers('embedded', [await serverStats(server)]);
+    return met;
   } finally {
     if (server) await stopServer(server);
     rmSync(folder, { recursive: true, force: true });
@@ -192,7 +218,9 @@ async function postgres(): Promise<boolean> {
     const second = await startServer({ DATABASE_URL: url.toString() });
     servers.push(second.child);
     const figures = await runLoad([first.port, second.port], sessions);
-    return report('postgres', figures, { rps: 2000, p99: 150, errors: 0 }, 2);
+    const met = report('postgres', figures, { rps: 2000, p99: 150, errors: 0 }, 2);
+    reportServers('postgres', await Promise.all(servers.map(serverStats)));
+    return met;
   } finally {
     await Promise.all(servers.map(stopServer));
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {});
