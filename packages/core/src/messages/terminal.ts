@@ -36,4 +36,6 @@ export const terminalMessages = {
   'terminal.reasonDeviceOffline': 'The device went offline.',
   'terminal.reasonNotFound': 'This terminal session does not exist or has expired.',
   'terminal.reasonStartFailed': 'The terminal could not be started on the device.',
+  'terminal.activityOpened': 'User {{appUserName}} opened a terminal session ({{kind}})',
+  'terminal.activityClosed': 'Terminal session of user {{appUserName}} ended: {{reason}}',
 } as const;

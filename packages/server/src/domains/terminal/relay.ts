@@ -15,6 +15,7 @@ import {
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
+import { recordDeviceActivity } from '../../agents/activities';
 import { nodes, terminalSessions } from '../../db/schema';
 import { message } from '../../http/errors';
 import { foreignOrigin, originAllowed } from '../../http/origin';
@@ -41,7 +42,13 @@ interface Live {
   cookie: string;
   auth: AuthState;
   ended: boolean;
+  /** What the activity log says the session was (`DEFAULT shell`, `SSH` ...). */
+  kind: string;
   timer?: NodeJS.Timeout;
+}
+
+function userNameOf(auth: AuthState): string {
+  return [auth.user.firstName, auth.user.lastName].filter(Boolean).join(' ') || auth.user.email;
 }
 
 const reasonKeys: Record<number, MessageKey> = {
@@ -85,6 +92,17 @@ export function registerTerminalRelay(
       .update(terminalSessions)
       .set({ status, closedAt: state.now(), closeReason: reason.slice(0, 500) })
       .where(eq(terminalSessions.id, session.rowId))
+      .then(() =>
+        recordDeviceActivity(state.db, {
+          divisionId: session.auth.division.id,
+          nodeId: session.targetNodeId ?? session.nodeId,
+          type: 'TERMINAL_CLOSED',
+          message: message('terminal.activityClosed', { appUserName: userNameOf(session.auth), reason }),
+          severity: status === 'FAILED' ? 'failure' : 'info',
+          userName: userNameOf(session.auth),
+          details: { terminalSessionId: session.rowId, reason },
+        }),
+      )
       .catch((error) => app.log.warn({ err: error }, 'terminal session record failed'));
   };
 
@@ -211,10 +229,24 @@ export function registerTerminalRelay(
           cookie,
           auth,
           ended: false,
+          kind: row.protocol ?? `${row.shell} ${row.terminalType}`,
         };
         live.set(session.sessionId, session);
         socket.on('close', () => void finish(session, TERMINAL_CLOSE_CODES.ended, 'closed by the user'));
+        await recordDeviceActivity(state.db, {
+          divisionId: auth.division.id,
+          nodeId: row.targetNodeId ?? row.nodeId,
+          type: 'TERMINAL_OPENED',
+          message: message('terminal.activityOpened', { appUserName: userNameOf(auth), kind: session.kind }),
+          userName: userNameOf(auth),
+          details: {
+            terminalSessionId: row.id,
+            cliLevel: row.cliLevel,
+            delegateNodeId: row.targetNodeId ? row.nodeId : null,
+          },
+        });
         const denied = await allowed(session);
+        if (session.ended) return;
         if (denied !== null) return finish(session, denied, 'not allowed', 'FAILED');
         const gateway = connectGateway();
         if (!gateway?.isOnline(row.nodeId))
@@ -254,6 +286,7 @@ export function registerTerminalRelay(
             .catch((error) => app.log.warn({ err: error }, 'terminal re-check failed'));
         }, recheckMs);
         session.timer.unref();
+        if (session.ended) return;
         const opened = gateway.send(row.nodeId, {
           type: 'terminal.open',
           sessionId: session.sessionId,

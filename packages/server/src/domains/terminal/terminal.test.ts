@@ -133,6 +133,16 @@ describe('given a technician with the command line', () => {
     });
     expect(row?.connectedAt).toBeInstanceOf(Date);
     expect(row?.closedAt).toBeInstanceOf(Date);
+    const activities = await server.db
+      .select()
+      .from(t.deviceActivities)
+      .where(eq(t.deviceActivities.nodeId, device.id));
+    expect(activities.map((a) => a.type)).toEqual(
+      expect.arrayContaining(['TERMINAL_OPENED', 'TERMINAL_CLOSED']),
+    );
+    expect(activities.find((a) => a.type === 'TERMINAL_OPENED')?.message).toBe(
+      'User Test Technician opened a terminal session (DEFAULT SYSTEM)',
+    );
     // A token works once.
     const again = openSocket(opened.body.url, tech);
     expect((await again.closed).code).toBe(TERMINAL_CLOSE_CODES.notFound);
