@@ -10,6 +10,8 @@ const url = `ws://127.0.0.1:${process.env.BENCH_PORT}/ws/agent/socket`;
 const heartbeatMs = Number(process.env.BENCH_HEARTBEAT_MS ?? 5000);
 const sockets = [];
 let connected = 0;
+const failures = new Map();
+const fail = (reason) => failures.set(reason, (failures.get(reason) ?? 0) + 1);
 
 function connect(agent) {
   return new Promise((resolve) => {
@@ -45,13 +47,21 @@ function connect(agent) {
         }),
       );
     });
-    ws.on('error', () => resolve());
+    ws.on('unexpected-response', (_request, response) => {
+      fail(`HTTP ${response.statusCode}`);
+      ws.terminate();
+      resolve();
+    });
+    ws.on('error', (error) => {
+      fail(error.message);
+      resolve();
+    });
     sockets.push(ws);
   });
 }
 
 for (let i = 0; i < agents.length; i += 50) await Promise.all(agents.slice(i, i + 50).map(connect));
-process.send?.({ type: 'connected', count: connected });
+process.send?.({ type: 'connected', count: connected, failures: Object.fromEntries(failures) });
 process.on('message', (command) => {
   if (command.type === 'stop') {
     for (const ws of sockets) ws.terminate();

@@ -125,6 +125,12 @@ async function main(): Promise<void> {
         const figures = await new Promise<Record<string, number>>((done) => {
           waiting = { jobs: new Set(ids), started, done };
           void app.agents.dispatch();
+          // A run that cannot finish reports what it reached instead of hanging.
+          setTimeout(() => {
+            if (!waiting) return;
+            waiting = undefined;
+            done({ ackMs: Number.NaN, resultMs: Number.NaN, accepted: accepted.size, results: results.size });
+          }, 120_000).unref();
         });
         process.send?.({
           type: 'fanout',

@@ -59,55 +59,10 @@ const server = fork(join(here, 'agents-server.ts'), [], {
   stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
 });
 let client: ChildProcess | undefined;
-const figures: [string, number, string, number?][] = [];
-try {
-  const { port } = await next<{ type: string; port: number }>(server, 'ready');
-  const connectStart = performance.now();
-  client = fork(join(here, 'agents-client.mjs'), [], {
-    env: { ...env, BENCH_PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  const { count } = await next<{ type: string; count: number }>(client, 'connected');
-  let size = 0;
-  while (size < count) {
-    server.send({ type: 'size' });
-    size = (await next<{ type: string; size: number }>(server, 'size')).size;
-    if (size < count) await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  figures.push(
-    ['agents.connected', size, 'agents'],
-    ['agents.connect.all', Math.round(performance.now() - connectStart), 'ms'],
-  );
-  // Let the connect-time work settle (inventory, markUp) before measuring the steady state.
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
-  server.send({ type: 'measure', ms: windowMs });
-  const steady = await next<{ type: string; cores: number; rssMb: number }>(server, 'measure');
-  figures.push(
-    ['agents.heartbeat.interval', heartbeatMs, 'ms'],
-    ['agents.heartbeat.cpu', Number(steady.cores.toFixed(3)), 'cores', 0.5],
-    ['agents.heartbeat.rss', Math.round(steady.rssMb), 'MB', 500],
-  );
-  server.send({ type: 'fanout' });
-  const fanout = await next<{
-    type: string;
-    createdMs: number;
-    ackMs: number;
-    resultMs: number;
-    rssMb: number;
-  }>(server, 'fanout');
-  figures.push(
-    ['agents.fanout.create', Math.round(fanout.createdMs), 'ms'],
-    ['agents.fanout.lastAck', Math.round(fanout.ackMs), 'ms', 2000],
-    ['agents.fanout.lastResult', Math.round(fanout.resultMs), 'ms'],
-    ['agents.fanout.rss', Math.round(fanout.rssMb), 'MB', 500],
-  );
-} finally {
-  client?.send({ type: 'stop' });
-  await stop(server);
-  rmSync(folder, { recursive: true, force: true });
-}
 let missed = 0;
-for (const [name, value, unit, target] of figures) {
+const started = performance.now();
+/** Prints a figure at once (with its target when it has one). */
+function figure(name: string, value: number, unit: string, target?: number) {
   const verdict =
     target === undefined
       ? ''
@@ -116,5 +71,56 @@ for (const [name, value, unit, target] of figures) {
         : ` (target ≤ ${target} ${unit}: NOT met)`;
   if (target !== undefined && value > target) missed += 1;
   console.log(`${name}: ${value} ${unit}${verdict}`);
+}
+const progress = (what: string) =>
+  process.stderr.write(`[agents bench ${Math.round((performance.now() - started) / 1000)} s] ${what}\n`);
+try {
+  progress(`starting the server (migrate, seed, ${agents} devices)`);
+  const { port } = await next<{ type: string; port: number }>(server, 'ready');
+  progress(`connecting ${agents} agents`);
+  const connectStart = performance.now();
+  client = fork(join(here, 'agents-client.mjs'), [], {
+    env: { ...env, BENCH_PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const { count, failures } = await next<{ type: string; count: number; failures: Record<string, number> }>(
+    client,
+    'connected',
+  );
+  if (count < agents)
+    throw new Error(`${agents - count} agents could not connect: ${JSON.stringify(failures)}`);
+  let size = 0;
+  while (size < count) {
+    server.send({ type: 'size' });
+    size = (await next<{ type: string; size: number }>(server, 'size')).size;
+    if (size < count) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  figure('agents.connected', size, 'agents');
+  figure('agents.connect.all', Math.round(performance.now() - connectStart), 'ms');
+  progress('measuring heartbeat handling');
+  // Let the connect-time work settle before measuring the steady state.
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  server.send({ type: 'measure', ms: windowMs });
+  const steady = await next<{ type: string; cores: number; rssMb: number }>(server, 'measure');
+  figure('agents.heartbeat.interval', heartbeatMs, 'ms');
+  figure('agents.heartbeat.cpu', Number(steady.cores.toFixed(3)), 'cores', 0.5);
+  figure('agents.heartbeat.rss', Math.round(steady.rssMb), 'MB', 500);
+  progress('fanning out one job');
+  server.send({ type: 'fanout' });
+  const fanout = await next<{
+    type: string;
+    createdMs: number;
+    ackMs: number;
+    resultMs: number;
+    rssMb: number;
+  }>(server, 'fanout');
+  figure('agents.fanout.create', Math.round(fanout.createdMs), 'ms');
+  figure('agents.fanout.lastAck', Math.round(fanout.ackMs), 'ms', 2000);
+  figure('agents.fanout.lastResult', Math.round(fanout.resultMs), 'ms');
+  figure('agents.fanout.rss', Math.round(fanout.rssMb), 'MB', 500);
+} finally {
+  client?.send({ type: 'stop' });
+  await stop(server);
+  rmSync(folder, { recursive: true, force: true });
 }
 if (missed > 0 && process.env.BENCH_STRICT === '1') process.exitCode = 1;

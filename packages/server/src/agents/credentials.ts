@@ -3,7 +3,7 @@
  * as `authorization: Agent <nodeId>.<secret>` on the socket upgrade (docs/agent.md).
  */
 import { AGENT_AUTH_SCHEME } from '@console/core';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { agentCredentials, nodes } from '../db/schema';
 import { randomToken, safeEqual, sha256 } from '../lib/crypto';
@@ -33,26 +33,47 @@ export function parseAgentAuthorization(
   return { nodeId, secret: match[2] as string };
 }
 
-/**
- * The device an `authorization` header speaks for, or undefined when it is missing, malformed,
- * unknown or wrong (the secret is compared in constant time against the stored hash).
- * @example const agent = await verifyAgentAuthorization(db, request.headers.authorization);
- */
-export async function verifyAgentAuthorization(
+/** A stored credential with its device's division and organization. */
+export interface StoredCredential {
+  secretHash: string;
+  divisionId: number;
+  clientId: number;
+}
+
+/** The stored credentials of these devices, by device id. */
+export async function loadAgentCredentials(
   db: Db,
-  header: string | undefined,
-): Promise<AgentIdentity | undefined> {
-  const parsed = parseAgentAuthorization(header);
-  if (!parsed) return undefined;
-  const [row] = await db
+  nodeIds: readonly number[],
+): Promise<Map<number, StoredCredential>> {
+  if (nodeIds.length === 0) return new Map();
+  const rows = await db
     .select({
+      nodeId: agentCredentials.nodeId,
       secretHash: agentCredentials.secretHash,
       divisionId: nodes.divisionId,
       clientId: nodes.clientId,
     })
     .from(agentCredentials)
     .innerJoin(nodes, eq(nodes.id, agentCredentials.nodeId))
-    .where(eq(agentCredentials.nodeId, parsed.nodeId));
+    .where(inArray(agentCredentials.nodeId, [...new Set(nodeIds)]));
+  return new Map(rows.map(({ nodeId, ...row }) => [nodeId, row]));
+}
+
+/**
+ * The device an `authorization` header speaks for, or undefined when it is missing, malformed,
+ * unknown or wrong (the secret is compared in constant time against the stored hash). `lookup`
+ * reads the stored credential (default: one query; the socket batches them).
+ * @example const agent = await verifyAgentAuthorization(db, request.headers.authorization);
+ */
+export async function verifyAgentAuthorization(
+  db: Db,
+  header: string | undefined,
+  lookup: (nodeId: number) => Promise<StoredCredential | undefined> = async (nodeId) =>
+    (await loadAgentCredentials(db, [nodeId])).get(nodeId),
+): Promise<AgentIdentity | undefined> {
+  const parsed = parseAgentAuthorization(header);
+  if (!parsed) return undefined;
+  const row = await lookup(parsed.nodeId);
   if (!row || !safeEqual(row.secretHash, hashAgentSecret(parsed.secret))) return undefined;
   return { nodeId: parsed.nodeId, divisionId: row.divisionId, clientId: row.clientId };
 }

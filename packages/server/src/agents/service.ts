@@ -9,6 +9,7 @@ import { topics } from '@console/core';
 import type { Database } from '../db/client';
 import { publishEvent } from '../realtime/publish';
 import { createBatcher } from './batch';
+import { loadAgentCredentials, verifyAgentAuthorization } from './credentials';
 import {
   acceptJobs,
   claimOffers,
@@ -21,6 +22,7 @@ import {
 import {
   type AgentConnection,
   type AgentGateway,
+  type AgentIdentity,
   type AgentRegistry,
   createAgentRegistry,
   type GatewayLog,
@@ -54,6 +56,8 @@ export interface AgentService extends AgentGateway {
   received(connection: AgentConnection, message: AgentMessage): Promise<void>;
   /** Called by the socket route when a connection closes. */
   closed(connection: AgentConnection): Promise<void>;
+  /** The device an `authorization` header speaks for (credential look-ups batched). */
+  verify(header: string | undefined): Promise<AgentIdentity | undefined>;
   /** Writes pending last contacts and marks down devices that missed their heartbeats. */
   sweep(): Promise<void>;
   start(): void;
@@ -130,6 +134,10 @@ export function createAgentService(
     await dispatch([...new Set(nodeIds)]);
     return nodeIds.map(() => undefined);
   }, batchMs);
+  const credentialOf = createBatcher(async (nodeIds: number[]) => {
+    const found = await loadAgentCredentials(db, nodeIds);
+    return nodeIds.map((nodeId) => found.get(nodeId));
+  }, batchMs);
   const revive = createBatcher(async (nodeIds: number[]) => {
     await contacts.flush();
     return nodeIds.map(() => undefined);
@@ -149,6 +157,7 @@ export function createAgentService(
     onConnect: registry.onConnect,
     onDisconnect: registry.onDisconnect,
     dispatch,
+    verify: (header) => verifyAgentAuthorization(db, header, credentialOf),
     async connected(connection) {
       registry.attach(connection);
       // Up with its last contact now: the contact batch marks a connected device up.

@@ -5,7 +5,6 @@
  */
 import { AGENT_SOCKET_PATH, MAX_AGENT_FRAME_BYTES, parseAgentMessage } from '@console/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { verifyAgentAuthorization } from './credentials';
 import type { AgentConnection, AgentIdentity } from './gateway';
 import type { AgentService } from './service';
 
@@ -15,13 +14,13 @@ const MAX_INVALID_FRAMES = 10;
 
 /** Registers the agent socket route on `app` for `service`. */
 export function registerAgentSocket(app: FastifyInstance, service: AgentService): void {
-  const { apiBase, database } = app.console;
+  const { apiBase } = app.console;
   app.get(
     `${apiBase}${AGENT_SOCKET_PATH}`,
     {
       websocket: true,
       preValidation: async (request: FastifyRequest, reply) => {
-        const agent = await verifyAgentAuthorization(database.db, request.headers.authorization);
+        const agent = await service.verify(request.headers.authorization);
         if (!agent)
           return reply
             .code(401)

@@ -39,7 +39,8 @@ export interface AgentSuite extends DemoSuite<'admin'> {
 
 /** The demo server on loopback; every agent started is stopped after the file. */
 export function setupAgentSuite(): AgentSuite {
-  const suite = setupDemoServerWith({ agents: TEST_GATEWAY }, 'admin');
+  // A low in-flight bound: connected agents must not count as requests in flight (back-pressure).
+  const suite = setupDemoServerWith({ agents: TEST_GATEWAY, backPressure: { maxInFlight: 4 } }, 'admin');
   let url = '';
   const started: TestDeviceAgent[] = [];
   const folders: string[] = [];

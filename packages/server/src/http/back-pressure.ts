@@ -1,3 +1,4 @@
+import { AGENT_SOCKET_PATH } from '@console/core';
 import type { FastifyInstance } from 'fastify';
 import { message } from './errors';
 
@@ -46,8 +47,8 @@ export interface BackPressureStats {
  * Bounds the API requests one process works on at a time. Each request under `apiBase` counts from
  * its first hook until its response is finished or its connection closes; beyond `maxInFlight` the
  * next one is answered `503 SERVER_BUSY` with `Retry-After` before any other work (no session
- * lookup, no body parsing, no database). `<apiBase>/health` and the realtime WebSocket are never
- * counted nor refused, so a health check answers throughout.
+ * lookup, no body parsing, no database). `<apiBase>/health`, the realtime WebSocket and the agent
+ * socket are never counted nor refused, so a health check answers throughout.
  * @example const stats = registerBackPressure(app, '/ws', { maxInFlight: 256 });
  */
 export function registerBackPressure(
@@ -58,7 +59,8 @@ export function registerBackPressure(
   const maxInFlight = options.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT;
   const retryAfter = String(options.retryAfterSeconds ?? 1);
   const prefix = `${apiBase}/`;
-  const exempt = new Set([`${apiBase}/health`, `${apiBase}/realtime`]);
+  // The agent socket is long-lived like the realtime one: thousands of devices stay connected.
+  const exempt = new Set([`${apiBase}/health`, `${apiBase}/realtime`, `${apiBase}${AGENT_SOCKET_PATH}`]);
   const stats = { inFlight: 0, refused: 0 };
   if (maxInFlight <= 0) return stats;
   const busy = JSON.stringify({
