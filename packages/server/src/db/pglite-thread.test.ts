@@ -104,6 +104,12 @@ describe('PGlite in a worker thread (data folder)', () => {
     expect(pgErrorCode(error)).toBe('23505');
   });
 
+  it('refuses a parameter that cannot cross the thread, and goes on', async () => {
+    const notCloneable = () => 'a function';
+    await expect(db.execute(sql`SELECT ${notCloneable as unknown as string}::text`)).rejects.toThrow();
+    expect(await names()).toEqual(['one', 'two', 'four', 'six']);
+  });
+
   it('delivers NOTIFY to LISTEN once the transaction commits', async () => {
     const payloads: string[] = [];
     const unlisten = await database.listen('thread_channel', (payload) => payloads.push(payload));

@@ -113,7 +113,14 @@ export class PgliteThread implements ThreadQueryable {
     if (this.pending.size === 0) this.worker.ref();
     return new Promise<T>((resolveCall, rejectCall) => {
       this.pending.set(id, { resolve: resolveCall as (value: unknown) => void, reject: rejectCall });
-      this.worker.postMessage({ ...request, id });
+      try {
+        this.worker.postMessage({ ...request, id });
+      } catch (error) {
+        // A parameter that cannot cross the thread (a function, a class instance...).
+        this.pending.delete(id);
+        if (this.pending.size === 0) this.worker.unref();
+        rejectCall(error);
+      }
     });
   }
 
