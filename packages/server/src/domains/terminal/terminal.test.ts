@@ -148,7 +148,7 @@ describe('given a technician with the command line', () => {
     expect((await again.closed).code).toBe(TERMINAL_CLOSE_CODES.notFound);
   });
 
-  it("refuses another user's token and an unauthenticated socket", async () => {
+  it("refuses another user's token, an unauthenticated socket and a foreign origin", async () => {
     const tech = await signInTechnician(server, commandLine);
     const other = await signInTechnician(server, commandLine);
     const opened = await tech.post('/rtc/terminal', { nodeId: device.id });
@@ -160,6 +160,14 @@ describe('given a technician with the command line', () => {
       anonymous.on('error', () => {});
     });
     expect(status).toBe(401);
+    const foreign = new WebSocket(`${base}${opened.body.url}`, {
+      headers: { cookie: cookieOf(tech), origin: 'https://elsewhere.example' },
+    });
+    const refused = await new Promise<number>((resolve) => {
+      foreign.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+      foreign.on('error', () => {});
+    });
+    expect(refused).toBe(403);
   });
 
   it('answers No User logged in for a user terminal when nobody is logged in', async () => {
