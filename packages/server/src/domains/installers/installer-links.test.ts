@@ -72,6 +72,26 @@ describe('given a generated installer link', () => {
   });
 });
 
+describe('given a server without the agent bundle', () => {
+  it('answers "not available" and keeps nothing', async () => {
+    const { options } = server.app.installers;
+    const bundle = options.agentBundle;
+    options.agentBundle = `${bundle}.missing`;
+    try {
+      const before = await snapshot(server.db);
+      const answer = await suite.generate('LINUX_DEB');
+      expect(answer.status).toBe(422);
+      expect(answer.body).toEqual({
+        resultCode: 'INSTALLER_NOT_AVAILABLE',
+        errorMessage: 'Linux DEB installers are not available on this server.',
+      });
+      expect(await snapshot(server.db)).toEqual(before);
+    } finally {
+      options.agentBundle = bundle;
+    }
+  });
+});
+
 describe('given who asks', () => {
   it('refuses a technician who cannot add devices, and writes nothing', async () => {
     const viewer = await signInTechnician(server, [grant('ORGANIZATION', 'View'), grant('DEVICE', 'View')]);
