@@ -156,6 +156,17 @@ describe('given a device terminal', () => {
     await expect.element(dialog.getByText('Unable to start terminal...')).toBeVisible();
   });
 
+  it('leaves errors of the MFA flow to it: no dialog, the session can be opened again', async () => {
+    await renderTerminal(
+      jsonResponse(
+        { resultCode: 'INCORRECT_MFA_CODE', errorMessage: 'Error during MFA code verification' },
+        403,
+      ),
+    );
+    await expect.element(page.getByRole('button', { name: 'Open again' })).toBeVisible();
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+  });
+
   it('paints PowerShell dark blue', async () => {
     await renderTerminal(opened, { target: { kind: 'device', nodeId: 7, shell: 'POWERSHELL' } });
     await expect
