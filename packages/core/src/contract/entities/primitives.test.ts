@@ -9,6 +9,7 @@ import {
   idList,
   int4,
   recordId,
+  toStorableText,
 } from './primitives';
 
 const messageOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
@@ -28,6 +29,11 @@ describe('given text a caller sends', () => {
       expect(messageOf(schema.safeParse('a\u0000'))).toBe('Contains characters that are not allowed');
       expect(messageOf(schema.safeParse('a\ud800'))).toBe('Contains characters that are not allowed');
     }
+  });
+
+  it('makes program output storable, keeping surrogate pairs', () => {
+    expect(toStorableText('a\u0000b\ud800c\ud83d\ude00')).toBe('a\ufffdb\ufffdc\ud83d\ude00');
+    expect(toStorableText('plain')).toBe('plain');
   });
 
   it('bounds the length, by default too', () => {

@@ -48,6 +48,18 @@ export function hasForbiddenCharacters(value: string): boolean {
 }
 
 /**
+ * A text made storable: each NUL and lone surrogate replaced by U+FFFD. For text a program
+ * produces rather than a person types (an agent's job output, inventory), where refusing the whole
+ * message would lose the rest of it.
+ * @example toStorableText('a\u0000b') // 'a\ufffdb'
+ */
+export function toStorableText(value: string): string {
+  return hasForbiddenCharacters(value)
+    ? value.replaceAll('\u0000', '\ufffd').replace(new RegExp(LONE_SURROGATE.source, 'g'), '\ufffd')
+    : value;
+}
+
+/**
  * Any text a caller sends: at most `max` characters, no NUL, no lone surrogate. Not trimmed (use
  * {@link requiredText} / {@link optionalText} of `common.ts` for names and labels).
  * @default max DEFAULT_TEXT_MAX
