@@ -72,6 +72,38 @@ describe('given a generated installer link', () => {
   });
 });
 
+describe('given several generations at once', () => {
+  it('builds them all (two at a time), each with its own token and file', async () => {
+    let running = 0;
+    let most = 0;
+    const runtime = server.app.installers;
+    const original = runtime.inBuildSlot;
+    runtime.inBuildSlot = (build) =>
+      original(async () => {
+        running += 1;
+        most = Math.max(most, running);
+        try {
+          return await build();
+        } finally {
+          running -= 1;
+        }
+      });
+    try {
+      const answers = await Promise.all(
+        (['LINUX_DEB', 'LINUX_RPM', 'LINUX_DEB_ARM64', 'WINDOWS_MSI'] as const).map((type) =>
+          suite.generate(type),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+      expect(new Set(answers.map((answer) => answer.body.url)).size).toBe(4);
+      expect(most).toBeGreaterThan(0);
+      expect(most).toBeLessThanOrEqual(2);
+    } finally {
+      runtime.inBuildSlot = original;
+    }
+  });
+});
+
 describe('given a server without the agent bundle', () => {
   it('answers "not available" and keeps nothing', async () => {
     const { options } = server.app.installers;

@@ -23,6 +23,8 @@ export interface InstallerOptions {
   agentBundle?: string;
   /** The package version of the installers. @default '1.0.0' */
   agentVersion?: string;
+  /** Installers built at the same time by one process; more requests wait their turn. @default 2 */
+  concurrentBuilds?: number;
   /** Lifetime of a download link (and of the stored file). @default 86400000 (one day) */
   linkTtlMs?: number;
   /** Lifetime of the enrollment token inside an installer. @default 604800000 (seven days) */
@@ -70,6 +72,25 @@ export interface InstallerRuntime {
   publicOrigin(request: FastifyRequest): string;
   /** The agent bundle's path, or undefined when the file is not there. */
   agentBundle(): Promise<string | undefined>;
+  /** Runs a build when one of the {@link InstallerOptions.concurrentBuilds} slots is free. */
+  inBuildSlot<T>(build: () => Promise<T>): Promise<T>;
+}
+
+/** At most `slots` calls at a time; the others wait in order. */
+function createSlots(slots: number) {
+  let busy = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (busy >= slots) await new Promise<void>((resolve) => waiting.push(resolve));
+    else busy += 1;
+    try {
+      return await work();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else busy -= 1;
+    }
+  };
 }
 
 /** Creates the runtime over a folder. */
@@ -84,10 +105,13 @@ export function createInstallerRuntime(
     agentVersion: options.agentVersion ?? '1.0.0',
     linkTtlMs: options.linkTtlMs ?? 86_400_000,
     tokenTtlMs: options.tokenTtlMs ?? 604_800_000,
+    concurrentBuilds: Math.max(1, options.concurrentBuilds ?? 2),
     publicUrl: options.publicUrl?.replace(/\/+$/, ''),
   };
+  const inBuildSlot = createSlots(resolved.concurrentBuilds);
   const runtime: InstallerRuntime = {
     dir,
+    inBuildSlot,
     options: resolved,
     signer: undefined,
     filePath: (resourceId) => join(dir, resourceId),

@@ -93,21 +93,23 @@ export async function generateInstaller(ctx: Ctx, runtime: InstallerRuntime) {
   const workDir = await mkdtemp(join(tmpdir(), 'console-installer-'));
   const resourceId = randomUUID();
   try {
-    const built = await buildPackage({
-      type: body.installerType,
-      version: runtime.options.agentVersion,
-      bundlePath,
-      configText: agentConfigText({
-        serverUrl: origin,
-        apiBase: state.apiBase,
-        enrollmentToken: token,
-        organizationId: body.organizationId,
-        locationId: body.locationId,
-        nodeRoleId: body.nodeRoleId,
-        installerType: body.installerType,
+    const built = await runtime.inBuildSlot(() =>
+      buildPackage({
+        type: body.installerType,
+        version: runtime.options.agentVersion,
+        bundlePath,
+        configText: agentConfigText({
+          serverUrl: origin,
+          apiBase: state.apiBase,
+          enrollmentToken: token,
+          organizationId: body.organizationId,
+          locationId: body.locationId,
+          nodeRoleId: body.nodeRoleId,
+          installerType: body.installerType,
+        }),
+        workDir,
       }),
-      workDir,
-    });
+    );
     const { size } = await stat(built.path);
     const sha256 = await sha256Of(built.path);
     await runtime.store(built.path, resourceId);
