@@ -120,14 +120,21 @@ describe('given a device whose agent is connected', () => {
     if (!target) throw new Error('no target');
     await suite.server.db
       .update(t.nodes)
-      .set({ ipAddresses: ['127.0.0.1'] })
-      .where(eq(t.nodes.id, sender.id));
-    await suite.server.db
-      .update(t.nodes)
       .set({ isUp: false, ipAddresses: ['127.0.0.9'], macAddresses: ['0a:1b:2c:3d:4e:5f'] })
       .where(eq(t.nodes.id, target.id));
-    const response = await suite.admin.post('/device/wakeonlan', { deviceIds: [target.id] });
-    expect(response.body).toEqual({ resultCode: 'SUCCESS', successNodeIds: [target.id], errorNodeIds: [] });
+    // The agent's first inventory may land after the sender's address is set: set it until it holds.
+    await expect
+      .poll(
+        async () => {
+          await suite.server.db
+            .update(t.nodes)
+            .set({ ipAddresses: ['127.0.0.1'] })
+            .where(eq(t.nodes.id, sender.id));
+          return (await suite.admin.post('/device/wakeonlan', { deviceIds: [target.id] })).body;
+        },
+        { timeout: 15_000, interval: 300 },
+      )
+      .toEqual({ resultCode: 'SUCCESS', successNodeIds: [target.id], errorNodeIds: [] });
     await expect
       .poll(() => executor.calls.find((call) => call.kind === 'udp'), { timeout: 15_000 })
       .toEqual({ kind: 'udp', address: '127.0.0.255', port: 9, bytes: 102 });
