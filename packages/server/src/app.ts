@@ -17,6 +17,7 @@ import type { ServerState } from './http/state';
 import { registerJobSystem } from './jobs/register';
 import { createSecretBox } from './lib/crypto';
 import { createDefaultAuthenticators } from './platform/auth/builtin';
+import { followDatabaseWrites } from './platform/auth/session-cache';
 import { loggerOptions } from './platform/logging/logger-options';
 import { createRealtimeHub } from './realtime/hub';
 import type { CreateServerOptions } from './server-options';
@@ -73,6 +74,8 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
     sessionMaxAgeMs: options.sessionMaxAgeMs ?? 30 * 24 * 60 * 60 * 1000,
   };
   app.decorate('console', state);
+  // The embedded database reports its writes: cached sessions follow them (docs/server.md, Performance).
+  followDatabaseWrites(options.database);
   registerOriginCheck(app, apiBase, publicOrigins);
   registerSecurityHeaders(app, { apiBase, sourceMaps: options.sourceMaps ?? false });
 

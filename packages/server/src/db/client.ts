@@ -29,6 +29,11 @@ export interface Database {
   /** LISTEN on a channel; the callback gets each payload. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
   close(): Promise<void>;
+  /**
+   * Only where every write of the database goes through this process (the embedded database in
+   * its thread): calls `listener` with the tables each write names (see `PgliteThread.onWrite`).
+   */
+  onWrite?: (listener: (tables: readonly string[]) => void) => () => void;
 }
 
 /** Where and how to open the database. */
@@ -76,14 +81,18 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
 
 async function openPglite(dataDir: string | undefined, thread: boolean): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
+  const worker = thread ? await PgliteThread.start(dataDir) : undefined;
   // The thread has the part of PGlite's surface that Drizzle's driver and migrator use.
-  const client: PGlite = thread
-    ? ((await PgliteThread.start(dataDir)) as unknown as PGlite)
+  const client: PGlite = worker
+    ? (worker as unknown as PGlite)
     : await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
+    ...(worker
+      ? { onWrite: (listener: (tables: readonly string[]) => void) => worker.onWrite(listener) }
+      : {}),
     async migrate() {
       await migratePglite(db as never, { migrationsFolder: findMigrationsFolder() });
     },

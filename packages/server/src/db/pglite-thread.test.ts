@@ -9,6 +9,7 @@ import { createSecretBox } from '../lib/crypto';
 import { seedDemo } from '../seed/demo';
 import { DEMO_USERS } from '../seed/users';
 import { type Database, type Db, notify, openDatabase, queryRows } from './client';
+import { writtenTables } from './pglite-thread';
 
 // The production path of the embedded database: PGlite in a data folder, in a worker thread.
 describe('PGlite in a worker thread (data folder)', () => {
@@ -110,6 +111,28 @@ describe('PGlite in a worker thread (data folder)', () => {
     expect(await names()).toEqual(['one', 'two', 'four', 'six']);
   });
 
+  it('reports the tables each write names, again when its transaction commits', async () => {
+    expect(writtenTables('update "sessions" set "last_seen_at" = $1 where "sessions"."id" = $2')).toEqual([
+      'sessions',
+    ]);
+    expect(writtenTables('INSERT INTO users (a) VALUES (1) ON CONFLICT DO NOTHING')).toEqual(['users']);
+    expect(writtenTables('delete from "memberships" where true; TRUNCATE TABLE feature_flags')).toEqual([
+      'memberships',
+      'feature_flags',
+    ]);
+    expect(writtenTables('select * from "nodes" where "updated_at" > now()')).toEqual([]);
+    const seen: string[][] = [];
+    const stop = database.onWrite?.((tables) => seen.push([...tables]));
+    await db.execute(sql`UPDATE thread_items SET name = name WHERE id = 1`);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`UPDATE thread_items SET name = name WHERE id = 2`);
+    });
+    stop?.();
+    await db.execute(sql`UPDATE thread_items SET name = name WHERE id = 1`);
+    // Once when sent, once inside the transaction when sent and once at its commit.
+    expect(seen).toEqual([['thread_items'], ['thread_items'], ['thread_items']]);
+  });
+
   it('delivers NOTIFY to LISTEN once the transaction commits', async () => {
     const payloads: string[] = [];
     const unlisten = await database.listen('thread_channel', (payload) => payloads.push(payload));
@@ -160,6 +183,11 @@ describe('PGlite in a worker thread (data folder)', () => {
       const list = await app.inject({ method: 'GET', url: '/ws/client/list', headers: { cookie } });
       expect(list.statusCode).toBe(200);
       expect(list.json().length).toBeGreaterThan(0);
+      // The session is cached now; a write that bypasses the routes (a job, another tool) still
+      // reaches it at once, because the thread reports every write.
+      await db.execute(sql`DELETE FROM sessions`);
+      const after = await app.inject({ method: 'GET', url: '/ws/client/list', headers: { cookie } });
+      expect(after.statusCode).toBe(401);
     } finally {
       await app.close();
     }

@@ -25,6 +25,21 @@ export interface ThreadQueryable {
 
 type Reply = { id: number; result?: unknown; error?: Record<string, unknown> };
 
+/** A write keyword and the name after it (quoted or not). Over-matching only costs a cache drop. */
+const WRITE =
+  /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:only\s+)?"?([A-Za-z_]\w*)"?/gi;
+
+/**
+ * The tables a statement may write, by name (lower case): every name after INSERT INTO, UPDATE,
+ * DELETE FROM or TRUNCATE. Conservative: a word such as `DO UPDATE SET` adds a harmless name.
+ * @example writtenTables('update "sessions" set "last_seen_at" = $1') // ['sessions']
+ */
+export function writtenTables(sql: string): string[] {
+  const tables: string[] = [];
+  for (const match of sql.matchAll(WRITE)) if (match[1]) tables.push(match[1].toLowerCase());
+  return tables;
+}
+
 /** Finds pglite-worker.mjs beside this file (src/, tsx, vitest) or in ../src/db (dist/). */
 function findWorkerFile(): string {
   const here = dirname(fileURLToPath(import.meta.url));
@@ -56,6 +71,7 @@ export class PgliteThread implements ThreadQueryable {
     { resolve: (value: unknown) => void; reject: (error: Error) => void }
   >();
   private readonly listeners = new Map<number, (payload: string) => void>();
+  private readonly writeListeners = new Set<(tables: readonly string[]) => void>();
   private nextId = 1;
   private ended = false;
 
@@ -124,6 +140,25 @@ export class PgliteThread implements ThreadQueryable {
     });
   }
 
+  /**
+   * Calls `listener` with the tables each write statement names, when it is sent and, inside a
+   * transaction, again once the transaction has committed. Every write of the embedded database
+   * goes through here, so caches of this process can follow them exactly.
+   */
+  onWrite(listener: (tables: readonly string[]) => void): () => void {
+    this.writeListeners.add(listener);
+    return () => {
+      this.writeListeners.delete(listener);
+    };
+  }
+
+  private noteWrites(sql: string): string[] {
+    if (this.writeListeners.size === 0) return [];
+    const tables = writtenTables(sql);
+    if (tables.length > 0) for (const listener of this.writeListeners) listener(tables);
+    return tables;
+  }
+
   private queryIn<T>(
     tx: number | undefined,
     sql: string,
@@ -131,6 +166,7 @@ export class PgliteThread implements ThreadQueryable {
     options: ThreadQueryOptions = {},
   ): Promise<ThreadResults<T>> {
     const keep = options.parsers ? Object.keys(options.parsers).map(Number) : undefined;
+    this.noteWrites(sql);
     return this.call({ op: 'query', sql, params, rowMode: options.rowMode, keep, tx });
   }
 
@@ -141,6 +177,7 @@ export class PgliteThread implements ThreadQueryable {
 
   /** Several statements without parameters. */
   exec(sql: string): Promise<ThreadResults[]> {
+    this.noteWrites(sql);
     return this.call({ op: 'exec', sql });
   }
 
@@ -151,10 +188,16 @@ export class PgliteThread implements ThreadQueryable {
   async transaction<T>(callback: (tx: ThreadQueryable & { closed: boolean }) => Promise<T>): Promise<T> {
     const tx = await this.call<number>({ op: 'begin' });
     let open = true;
+    const written = new Set<string>();
     const handle = {
-      query: <R>(sql: string, params?: unknown[], options?: ThreadQueryOptions) =>
-        this.queryIn<R>(tx, sql, params, options),
-      exec: (sql: string) => this.call<ThreadResults[]>({ op: 'exec', sql, tx }),
+      query: <R>(sql: string, params?: unknown[], options?: ThreadQueryOptions) => {
+        for (const table of writtenTables(sql)) written.add(table);
+        return this.queryIn<R>(tx, sql, params, options);
+      },
+      exec: (sql: string) => {
+        for (const table of this.noteWrites(sql)) written.add(table);
+        return this.call<ThreadResults[]>({ op: 'exec', sql, tx });
+      },
       get closed() {
         return !open;
       },
@@ -169,6 +212,7 @@ export class PgliteThread implements ThreadQueryable {
     }
     open = false;
     await this.call({ op: 'end', tx, commit: true });
+    if (written.size > 0) for (const listener of this.writeListeners) listener([...written]);
     return result;
   }
 

@@ -1,5 +1,5 @@
 import type { DivisionConfigEntry } from '@console/core';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import type { AuthState } from './types';
 
 /** What a session shows of its division besides the division row: enabled flags and config. */
@@ -14,6 +14,24 @@ export interface DivisionSettings {
  * at most this late; changes made through this process drop the cache at once.
  */
 export const SESSION_CACHE_TTL_MS = 3_000;
+
+/**
+ * The reuse time where the cache follows every write of the database (the embedded database: one
+ * process, see `followDatabaseWrites`); only a safety net there.
+ */
+export const SESSION_CACHE_FOLLOWED_TTL_MS = 60_000;
+
+/** The tables a session is built from, or whose deletes cascade into them. */
+const SESSION_TABLES: ReadonlySet<string> = new Set([
+  'sessions',
+  'users',
+  'memberships',
+  'user_roles',
+  'divisions',
+  'organizations',
+  'feature_flags',
+  'division_config',
+]);
 
 /** At most this many sessions are kept; the oldest go first. */
 const MAX_ENTRIES = 5_000;
@@ -41,6 +59,8 @@ export class SessionCache {
     { settings: DivisionSettings; cachedAt: number; cachedReal: number }
   >();
   private generation = 0;
+  /** How long an entry is reused. @default SESSION_CACHE_TTL_MS */
+  ttlMs = SESSION_CACHE_TTL_MS;
 
   /** A counter bumped by every invalidation; `set` ignores loads that started before one. */
   get version(): number {
@@ -53,7 +73,7 @@ export class SessionCache {
     if (!entry) return undefined;
     const age = now.getTime() - entry.cachedAt;
     const realAge = performance.now() - entry.cachedReal;
-    if (age < 0 || age >= SESSION_CACHE_TTL_MS || realAge >= SESSION_CACHE_TTL_MS) {
+    if (age < 0 || age >= this.ttlMs || realAge >= this.ttlMs) {
       this.entries.delete(id);
       return undefined;
     }
@@ -77,7 +97,7 @@ export class SessionCache {
     if (!entry) return undefined;
     const age = now.getTime() - entry.cachedAt;
     const realAge = performance.now() - entry.cachedReal;
-    if (age < 0 || age >= SESSION_CACHE_TTL_MS || realAge >= SESSION_CACHE_TTL_MS) {
+    if (age < 0 || age >= this.ttlMs || realAge >= this.ttlMs) {
       this.divisions.delete(divisionId);
       return undefined;
     }
@@ -111,6 +131,26 @@ export class SessionCache {
 }
 
 const caches = new WeakMap<object, SessionCache>();
+
+const followed = new WeakSet<object>();
+
+/**
+ * Where the database reports every write (`Database.onWrite`: the embedded database, whose only
+ * writer is this process), the session cache of its `Db` is dropped by any write to a table a
+ * session is built from, whatever wrote it (a route, a job, a test), and so reuses sessions for
+ * {@link SESSION_CACHE_FOLLOWED_TTL_MS} instead of a few seconds. Elsewhere (PostgreSQL, shared by
+ * several processes) nothing changes.
+ * @example followDatabaseWrites(options.database);
+ */
+export function followDatabaseWrites(database: Database): void {
+  if (!database.onWrite || followed.has(database.db)) return;
+  followed.add(database.db);
+  const cache = sessionCacheOf(database.db);
+  cache.ttlMs = SESSION_CACHE_FOLLOWED_TTL_MS;
+  database.onWrite((tables) => {
+    if (tables.some((table) => SESSION_TABLES.has(table))) cache.clear();
+  });
+}
 
 /** The session cache of a database (one per `Db`, shared by the HTTP routes of every server on it). */
 export function sessionCacheOf(db: Db): SessionCache {
