@@ -1,6 +1,7 @@
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, DEMO_USERS, type TestServer } from '../../test/helpers';
+import { addressKey } from './throttle';
 
 /** Issue 14: one failure counter per account on every sign-in path, one per address; TOTP reuse. */
 let server: TestServer;
@@ -208,5 +209,16 @@ describe('given the second factor', () => {
     const saved = await save(next, 'totp-reuse-2@demo.console');
     expect(saved.statusCode).toBe(200);
     expect((await save(next, 'totp-reuse-3@demo.console')).statusCode).toBe(403);
+  });
+});
+
+describe('the address a failure counts against', () => {
+  it('is an IPv4 address itself, and an IPv6 address by its /64', () => {
+    expect(addressKey('203.0.113.7')).toBe('address:203.0.113.7');
+    expect(addressKey('::ffff:203.0.113.7')).toBe('address:203.0.113.7');
+    expect(addressKey('2001:db8:1:2:aaaa::1')).toBe('address:2001:db8:1:2::/64');
+    expect(addressKey('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe('address:2001:db8:1:2::/64');
+    expect(addressKey('2001:db8::1')).toBe('address:2001:db8:0:0::/64');
+    expect(addressKey('::1')).toBe('address:0:0:0:0::/64');
   });
 });

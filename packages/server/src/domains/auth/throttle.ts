@@ -45,6 +45,25 @@ interface Reservation {
   secondStep: boolean;
 }
 
+/**
+ * The address key of a client: an IPv4 address as it is (also when IPv4-mapped), an IPv6 address
+ * by its /64 network, the block one subscriber usually holds whole.
+ * @example addressKey('2001:db8:1:2:aaaa::1') // 'address:2001:db8:1:2::/64'
+ */
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return `address:${mapped[1]}`;
+  if (!ip.includes(':')) return `address:${ip}`;
+  const [head = '', tail = ''] = ip.split('%')[0]?.toLowerCase().split('::') ?? [];
+  const left = head ? head.split(':') : [];
+  const right = ip.includes('::') && tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left;
+  const network = groups.slice(0, 4).map((group) => Number.parseInt(group || '0', 16).toString(16));
+  return `address:${network.join(':')}::/64`;
+}
+
 /** The account key of a sign-in body: its email, trimmed and lower-cased like the lookup. */
 function accountKey(body: unknown): string | undefined {
   const email = (body as { email?: unknown } | undefined)?.email;
@@ -95,7 +114,7 @@ export function registerSignInThrottle(app: FastifyInstance, limits: LoginRateLi
     await state.db
       .delete(signInFailures)
       .where(lt(signInFailures.windowStartedAt, new Date(now.getTime() - limits.timeWindow)));
-    const address = `address:${request.ip}`;
+    const address = addressKey(request.ip);
     const account = accountKey(request.body);
     const byAddress = await reserve(address, now);
     const byAccount = account ? await reserve(account, now) : 0;
