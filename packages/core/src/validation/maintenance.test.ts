@@ -17,7 +17,10 @@ const NOW = Date.UTC(2026, 10, 26, 12, 0);
 const MIN = 60_000;
 const text = (issue?: { key: string; params?: Record<string, unknown> }) =>
   issue
-    ? formatMessage(defaultMessages[issue.key as keyof typeof defaultMessages], issue.params as never)
+    ? formatMessage(
+        defaultMessages[issue.key as keyof typeof defaultMessages] ?? issue.key,
+        issue.params as never,
+      )
     : undefined;
 
 describe('maintenance defaults (002 §4.1)', () => {
