@@ -92,8 +92,8 @@ async function technician(index) {
     if (begun < measureFrom) continue;
     latencies.push(ms);
     const key = read.path.split('?')[0];
-    let list = byRead.get(key);
-    if (!list) byRead.set(key, (list = []));
+    const list = byRead.get(key) ?? [];
+    if (list.length === 0) byRead.set(key, list);
     list.push(ms);
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
     if (status < 200 || status >= 300) errors += 1;
