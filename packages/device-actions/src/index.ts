@@ -13,6 +13,8 @@ export {
   type ActionDevice,
   type ActionPermissions,
   type ActionPolicy,
+  type CommandLineShell,
+  commandLineShells,
   type DeviceMenuAction,
   deviceMenuActions,
   is64Bit,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type ActionPermissions,
+  commandLineShells,
   deviceMenuActions,
   is64Bit,
   isInMaintenance,
@@ -153,5 +154,17 @@ describe('device search toolbar actions (002 §4.1, §7)', () => {
       'RUN_SECURITY_ACTION_ERASE_DEVICE',
     );
     expect(toolbarActions([], everything)).toEqual([]);
+  });
+});
+
+describe('command line shells (000 §2.14)', () => {
+  it('offers the 64-bit shells only on 64-bit Windows devices', () => {
+    expect(commandLineShells({ nodeClass: 'WINDOWS_SERVER', details: { osArchitecture: '64-bit' } })).toEqual(
+      ['DEFAULT', 'DEFAULT64', 'POWERSHELL', 'POWERSHELL64'],
+    );
+    expect(
+      commandLineShells({ nodeClass: 'WINDOWS_WORKSTATION', details: { osArchitecture: '32-bit' } }),
+    ).toEqual(['DEFAULT', 'POWERSHELL']);
+    expect(commandLineShells({ nodeClass: 'LINUX_SERVER' })).toEqual(['DEFAULT']);
   });
 });

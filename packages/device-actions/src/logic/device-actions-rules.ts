@@ -247,3 +247,16 @@ export function toolbarActions(
   }
   return actions;
 }
+
+/** The command line's Windows shells (000 §2.14). */
+export type CommandLineShell = 'DEFAULT' | 'DEFAULT64' | 'POWERSHELL' | 'POWERSHELL64';
+
+/**
+ * The shells the command line offers a device (000 §2.14): Windows DEFAULT, DEFAULT64 (cmd),
+ * POWERSHELL, POWERSHELL64, the 64-bit ones only on a 64-bit device; other systems their default.
+ * @example commandLineShells({ nodeClass: 'WINDOWS_SERVER', details: { osArchitecture: '32-bit' } }) // ['DEFAULT', 'POWERSHELL']
+ */
+export function commandLineShells(device: Pick<ActionDevice, 'nodeClass' | 'details'>): CommandLineShell[] {
+  if (!/^WINDOWS/.test(device.nodeClass)) return ['DEFAULT'];
+  return is64Bit(device) ? ['DEFAULT', 'DEFAULT64', 'POWERSHELL', 'POWERSHELL64'] : ['DEFAULT', 'POWERSHELL'];
+}

@@ -41,6 +41,25 @@ describe('the device action menu (000 §2.14, §6)', () => {
     expect(onDelete).toHaveBeenCalled();
   });
 
+  it('opens the command line with the shell and terminal type, 64-bit shells only on 64-bit devices', async () => {
+    const onCommandLine = vi.fn();
+    await renderWithProviders(
+      <DeviceActionsMenu
+        device={{ ...server, details: { osArchitecture: '32-bit' } }}
+        onCommandLine={onCommandLine}
+      />,
+      { console: { fetch: createTestFetch({}) } },
+    );
+    await page.getByRole('button', { name: 'Actions' }).click();
+    await page.getByRole('menuitem', { name: 'Command line' }).click();
+    await page.getByRole('menuitem', { name: 'As logged-in user' }).click();
+    const shells = page.getByRole('menu', { name: 'As logged-in user' });
+    await expect.element(shells.getByRole('menuitem', { name: 'PowerShell', exact: true })).toBeVisible();
+    expect(shells.getByRole('menuitem', { name: 'PowerShell (64-bit)' }).query()).toBeNull();
+    await shells.getByRole('menuitem', { name: 'PowerShell', exact: true }).click();
+    expect(onCommandLine).toHaveBeenCalledWith({ shell: 'POWERSHELL', user: 'USER' });
+  });
+
   it('hides what the permissions do not allow', async () => {
     const session = createTestSession({
       sysadmin: false,

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import {
   type ActionDevice,
   type ActionPolicy,
+  type CommandLineShell,
+  commandLineShells,
   type DeviceMenuAction,
   deviceMenuActions,
   type SecurityAction,
@@ -45,8 +47,8 @@ export interface DeviceActionsMenuProps {
   onError?: (message: string) => void;
   /** Runs an automation of this kind on the device (the host opens its picker). Hidden without it. */
   onRunAutomation?: (kind: RunAutomationKind) => void;
-  /** Opens the command line (the terminal). Hidden without it. */
-  onCommandLine?: () => void;
+  /** Opens the command line (the terminal) with a shell and terminal type (000 §2.14). Hidden without it. */
+  onCommandLine?: (choice: { shell: CommandLineShell; user: 'SYSTEM' | 'USER' }) => void;
   /** Opens the remote tools. Hidden without it. */
   onRemoteTools?: () => void;
   /** Starts an OS update. Hidden without it. */
@@ -168,7 +170,19 @@ function DeviceActionsMenuBody({ device, policy, onChanged, onError, ...host }: 
           <MenuItem onSelect={host.onRemoteTools}>{t('deviceActions.menu.remoteTools')}</MenuItem>
         ) : null}
         {has('commandLine') && host.onCommandLine ? (
-          <MenuItem onSelect={host.onCommandLine}>{t('deviceActions.menu.commandLine')}</MenuItem>
+          <Submenu label={t('deviceActions.menu.commandLine')}>
+            {(['SYSTEM', 'USER'] as const).map((user) => (
+              <Submenu key={user} label={t(`deviceActions.commandLine.${user}`)}>
+                {commandLineShells(device).map((shell) => (
+                  <MenuItem key={shell} onSelect={() => host.onCommandLine?.({ shell, user })}>
+                    {windowsOnly
+                      ? t(`deviceActions.commandLine.${shell}`)
+                      : t('deviceActions.commandLine.open')}
+                  </MenuItem>
+                ))}
+              </Submenu>
+            ))}
+          </Submenu>
         ) : null}
         {has('security') && security.length > 0 ? (
           <Submenu label={t('deviceActions.menu.security')}>

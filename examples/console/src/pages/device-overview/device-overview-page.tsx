@@ -68,6 +68,9 @@ function DeviceOverview({ id }: { id: number }) {
             onError={(text) => setNotice({ tone: 'danger', text })}
             onDelete={() => setDeleting(true)}
             onRunAutomation={() => setRunning(true)}
+            onCommandLine={({ shell, user }) =>
+              void navigate({ to: '/terminal/$id', params: { id: String(id) }, search: { shell, user } })
+            }
           />
         ) : undefined
       }
