@@ -68,6 +68,8 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     url: env.DATABASE_URL,
     dataDir: env.BENCH_DATA_DIR ? join(env.BENCH_DATA_DIR, 'db') : undefined,
+    // PGLITE_THREAD=0: PGlite on the event loop, as before issue 14 (for comparison).
+    thread: env.PGLITE_THREAD === '0' ? false : undefined,
   });
   if (env.BENCH_SETUP === '1') {
     await database.migrate();
