@@ -12,9 +12,10 @@
  *
  * Prints `load.<scenario>.<figure>: <value> <unit>` and whether each target is met. Settings:
  * BENCH_DURATION (seconds measured, default 30), BENCH_WARMUP (default 2), BENCH_USERS (default
- * 200), BENCH_SCENARIOS (`embedded,postgres`), PGLITE_THREAD=0 (the embedded database on the event loop, for comparison), BENCH_NODE_OPTIONS (extra node flags of the server
- * processes, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`), BENCH_STRICT=1 (exit 1 when a target is missed;
- * otherwise only a failed run exits 1, timings depend on the machine).
+ * 200), BENCH_SCENARIOS (`embedded,postgres`), PGLITE_THREAD=0 (the embedded database on the
+ * event loop, for comparison), BENCH_NODE_OPTIONS (extra node flags of the server processes, e.g.
+ * `--cpu-prof --cpu-prof-dir=/tmp/prof`), BENCH_STRICT=1 (exit 1 when a target is missed;
+ * otherwise only a failed run exits 1: timings depend on the machine).
  */
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
