@@ -1,6 +1,7 @@
 /**
  * The server process of the agents bench (agents.bench.ts forks it through tsx): the real
- * `createServer` on PGlite in BENCH_DATA_DIR (its worker thread, as `npm start` runs it), the demo
+ * `createServer` on DATABASE_URL, else PGlite in BENCH_DATA_DIR (its worker thread, as `npm start`
+ * runs it), the demo
  * seeded, BENCH_AGENTS devices with agent credentials (written to BENCH_CREDENTIALS), listening on
  * loopback. Answers IPC commands: `size` (connected agents), `measure` (CPU and RSS over
  * `ms`), `fanout` (one job to every device, timed to the last acknowledgment and result).
@@ -58,7 +59,9 @@ async function createAgents(db: Db): Promise<{ nodeId: number; secret: string }[
 }
 
 async function main(): Promise<void> {
-  const database = await openDatabase({ dataDir: join(String(env.BENCH_DATA_DIR), 'db') });
+  const database = await openDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(String(env.BENCH_DATA_DIR), 'db') },
+  );
   await database.migrate();
   await database.db.transaction((tx) => seedDemo(tx as unknown as Db, { secrets: createSecretBox('bench') }));
   const agents = await createAgents(database.db);
@@ -121,9 +124,10 @@ async function main(): Promise<void> {
             payload: { kind: 'policy-sync', policyId: null },
           })),
         );
-        const created = performance.now() - started;
+        const dispatched = performance.now();
+        const created = dispatched - started;
         const figures = await new Promise<Record<string, number>>((done) => {
-          waiting = { jobs: new Set(ids), started, done };
+          waiting = { jobs: new Set(ids), started: dispatched, done };
           void app.agents.dispatch();
           // A run that cannot finish reports what it reached instead of hanging.
           setTimeout(() => {

@@ -56,8 +56,14 @@ describe('given the agent program started with an installer configuration', () =
       timeout: 20_000,
       interval: 100,
     });
-    const [row] = await db.select().from(t.nodes).where(eq(t.nodes.id, credentials.nodeId));
-    expect(row?.isUp).toBe(true);
+    const row = await vi.waitFor(
+      async () => {
+        const [current] = await db.select().from(t.nodes).where(eq(t.nodes.id, credentials.nodeId));
+        expect(current?.isUp).toBe(true);
+        return current;
+      },
+      { timeout: 20_000, interval: 100 },
+    );
     const [jobId] = await createDeviceJobs(db, [
       {
         divisionId: row?.divisionId as number,

@@ -13,7 +13,7 @@ import {
   topics,
 } from '@console/core';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { type Db, queryRows } from '../db/client';
 import { deviceActivities, deviceJobRuns, deviceJobs, nodes } from '../db/schema';
 import { message } from '../http/errors';
 import { type BatchEvent, publishEvents } from './batch';
@@ -136,7 +136,6 @@ export async function claimOffers(
       and(
         inArray(deviceJobRuns.nodeId, [...nodeIds]),
         or(isNull(deviceJobRuns.offeredAt), lt(deviceJobRuns.offeredAt, retryBefore)),
-        isNull(deviceJobRuns.acceptedAt),
         inArray(
           deviceJobRuns.jobId,
           db.select({ id: deviceJobs.id }).from(deviceJobs).where(eq(deviceJobs.status, 'QUEUED')),
@@ -195,92 +194,67 @@ export interface JobClaim {
   jobId: number;
 }
 
-/** The jobs of `claims` that belong to the claiming device, with their state. */
-async function ownJobs(db: Db, claims: readonly JobClaim[]) {
-  const ids = [...new Set(claims.map((claim) => claim.jobId))];
-  if (ids.length === 0) return new Map<number, never>();
-  const rows = await db
-    .select({
-      id: deviceJobs.id,
-      nodeId: deviceJobs.nodeId,
-      name: deviceJobs.name,
-      status: deviceJobs.status,
-      divisionId: deviceJobs.divisionId,
-      startedAt: deviceJobs.startedAt,
-      requestedBy: deviceJobRuns.requestedBy,
-    })
-    .from(deviceJobs)
-    .innerJoin(deviceJobRuns, eq(deviceJobRuns.jobId, deviceJobs.id))
-    .where(inArray(deviceJobs.id, ids));
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
 /**
  * `job.accepted` of many agents at once: QUEUED → RUNNING for each job that is the claiming
- * device's and still queued. Answers, per claim, whether it was accepted.
+ * device's and still queued (one statement checks both), its start recorded as an activity and
+ * published. Answers, per claim, whether it was accepted.
  */
-export async function acceptJobs(
+async function acceptJobsIn(
   db: Db,
   claims: readonly JobClaim[],
   now: Date,
   log?: GatewayLog,
 ): Promise<boolean[]> {
-  const jobs = await ownJobs(db, claims);
-  const wanted = claims.filter((claim) => {
-    const job = jobs.get(claim.jobId);
-    return job?.nodeId === claim.nodeId && job.status === 'QUEUED';
-  });
-  const ids = [...new Set(wanted.map((claim) => claim.jobId))];
-  const started = new Set<number>();
-  if (ids.length > 0) {
-    const rows = await db
-      .update(deviceJobs)
-      .set({ status: 'RUNNING', startedAt: now })
-      .where(and(inArray(deviceJobs.id, ids), eq(deviceJobs.status, 'QUEUED')))
-      .returning({ id: deviceJobs.id, nodeId: deviceJobs.nodeId, divisionId: deviceJobs.divisionId });
-    for (const row of rows) started.add(row.id);
-    if (rows.length > 0) {
-      await db
-        .update(deviceJobRuns)
-        .set({ acceptedAt: now })
-        .where(inArray(deviceJobRuns.jobId, [...started]));
-      await db.insert(deviceActivities).values(
-        rows.map((row) => {
-          const job = jobs.get(row.id);
-          return {
-            divisionId: row.divisionId,
-            nodeId: row.nodeId as number,
-            type: 'JOB_STARTED',
-            message: message('agent.activity.jobStarted', { jobName: job?.name ?? '' }),
-            userName: job?.requestedBy ?? null,
-            jobId: row.id,
-            createdAt: now,
-          };
+  if (claims.length === 0) return [];
+  const pairs = sql.join(
+    claims.map((claim) => sql`(${claim.jobId}::int, ${claim.nodeId}::int)`),
+    sql`, `,
+  );
+  const rows = await queryRows<{
+    id: number;
+    node_id: number;
+    division_id: number;
+    name: string;
+    requested_by: string | null;
+  }>(
+    db,
+    sql`UPDATE device_jobs AS j SET status = 'RUNNING', started_at = ${now.toISOString()}::timestamptz
+      FROM (SELECT DISTINCT * FROM (VALUES ${pairs}) AS v(id, node)) AS c, device_job_runs AS r
+      WHERE j.id = c.id AND j.node_id = c.node AND j.status = 'QUEUED' AND r.job_id = j.id
+      RETURNING j.id, j.node_id, j.division_id, j.name, r.requested_by`,
+  );
+  if (rows.length > 0) {
+    await db.insert(deviceActivities).values(
+      rows.map((row) => ({
+        divisionId: row.division_id,
+        nodeId: row.node_id,
+        type: 'JOB_STARTED',
+        message: message('agent.activity.jobStarted', { jobName: row.name }),
+        userName: row.requested_by,
+        jobId: row.id,
+        createdAt: now,
+      })),
+    );
+    await publishEvents(
+      db,
+      rows.map((row) =>
+        jobEvent({
+          divisionId: row.division_id,
+          jobId: row.id,
+          nodeId: row.node_id,
+          status: 'RUNNING',
+          exitCode: null,
+          durationMs: null,
+          output: '',
         }),
-      );
-      await publishEvents(
-        db,
-        rows.map((row) =>
-          jobEvent({
-            divisionId: row.divisionId,
-            jobId: row.id,
-            nodeId: row.nodeId as number,
-            status: 'RUNNING',
-            exitCode: null,
-            durationMs: null,
-            output: '',
-          }),
-        ),
-        log,
-      );
-    }
+      ),
+      log,
+    );
   }
+  const started = new Map(rows.map((row) => [row.id, row.node_id]));
   const answered = new Set<number>();
   return claims.map((claim) => {
-    const ok =
-      started.has(claim.jobId) &&
-      jobs.get(claim.jobId)?.nodeId === claim.nodeId &&
-      !answered.has(claim.jobId);
+    const ok = started.get(claim.jobId) === claim.nodeId && !answered.has(claim.jobId);
     if (ok) answered.add(claim.jobId);
     return ok;
   });
@@ -304,32 +278,49 @@ export interface JobEnd extends JobClaim {
  * reporting device's: status, output (capped), exit code, duration and error; records the
  * activities and publishes. Answers, per end, whether it was written.
  */
-export async function finishJobs(
+async function finishJobsIn(
   db: Db,
   ends: readonly JobEnd[],
   now: Date,
   log?: GatewayLog,
 ): Promise<boolean[]> {
-  const jobs = await ownJobs(db, ends);
+  if (ends.length === 0) return [];
+  // One end per job and device (a job is written once, by its own device: the UPDATE checks it).
+  const candidates = new Map<string, JobEnd>();
+  for (const end of ends)
+    if (!candidates.has(`${end.jobId}:${end.nodeId}`)) candidates.set(`${end.jobId}:${end.nodeId}`, end);
+  const triples = sql.join(
+    [...candidates.values()].map(
+      (end) =>
+        sql`(${end.jobId}::int, ${end.nodeId}::int, ${end.result.status === 'COMPLETED' ? 'COMPLETED' : 'FAILED'}::text)`,
+    ),
+    sql`, `,
+  );
+  const rows = await queryRows<{
+    id: number;
+    node_id: number;
+    division_id: number;
+    name: string;
+    requested_by: string | null;
+  }>(
+    db,
+    sql`UPDATE device_jobs AS j SET status = c.status, finished_at = ${now.toISOString()}::timestamptz
+      FROM (VALUES ${triples}) AS c(id, node, status), device_job_runs AS r
+      WHERE j.id = c.id AND j.node_id = c.node AND j.status IN ('QUEUED', 'RUNNING') AND r.job_id = j.id
+      RETURNING j.id, j.node_id, j.division_id, j.name, r.requested_by`,
+  );
+  const jobs = new Map(
+    rows.map((row) => [
+      row.id,
+      { nodeId: row.node_id, divisionId: row.division_id, name: row.name, requestedBy: row.requested_by },
+    ]),
+  );
   const chosen = new Map<number, JobEnd>();
-  for (const end of ends) {
-    const job = jobs.get(end.jobId);
-    if (job?.nodeId !== end.nodeId || (job.status !== 'RUNNING' && job.status !== 'QUEUED')) continue;
-    if (!chosen.has(end.jobId)) chosen.set(end.jobId, end);
+  for (const row of rows) {
+    const end = candidates.get(`${row.id}:${row.node_id}`);
+    if (end) chosen.set(row.id, end);
   }
-  const ended = new Set<number>();
-  for (const status of ['COMPLETED', 'FAILED'] as const) {
-    const ids = [...chosen.values()]
-      .filter((end) => (end.result.status === 'COMPLETED' ? 'COMPLETED' : 'FAILED') === status)
-      .map((end) => end.jobId);
-    if (ids.length === 0) continue;
-    const rows = await db
-      .update(deviceJobs)
-      .set({ status, finishedAt: now })
-      .where(and(inArray(deviceJobs.id, ids), inArray(deviceJobs.status, ['QUEUED', 'RUNNING'])))
-      .returning({ id: deviceJobs.id });
-    for (const row of rows) ended.add(row.id);
-  }
+  const ended = new Set(chosen.keys());
   const written = [...chosen.values()].filter((end) => ended.has(end.jobId));
   const values = written.map((end) => {
     const { result } = end;
@@ -435,4 +426,27 @@ export async function failRunningJobs(
   }));
   const done = await finishJobs(db, ends, now, log);
   return ends.filter((_, index) => done[index]).map((end) => end.jobId);
+}
+
+/**
+ * `job.accepted` of many agents at once (see `acceptJobsIn`): in one transaction, so the job's
+ * state, its activity and its event commit together.
+ */
+export function acceptJobs(
+  db: Db,
+  claims: readonly JobClaim[],
+  now: Date,
+  log?: GatewayLog,
+): Promise<boolean[]> {
+  if (claims.length === 0) return Promise.resolve([]);
+  return db.transaction((tx) => acceptJobsIn(tx as unknown as Db, claims, now, log));
+}
+
+/**
+ * `job.result` of many agents at once (see `finishJobsIn`): in one transaction, so no reader sees
+ * a job ended without its output.
+ */
+export function finishJobs(db: Db, ends: readonly JobEnd[], now: Date, log?: GatewayLog): Promise<boolean[]> {
+  if (ends.length === 0) return Promise.resolve([]);
+  return db.transaction((tx) => finishJobsIn(tx as unknown as Db, ends, now, log));
 }

@@ -93,13 +93,14 @@ export interface ContactBatch {
 
 /**
  * Creates a batch of last-contact writes over `db`; devices down whose agent `isConnected` here
- * are marked up again.
+ * and was heard since `staleBefore()` are marked up again.
  * @example const batch = createContactBatch(db); batch.touch(7, now); await batch.flush();
  */
 export function createContactBatch(
   db: Db,
   log?: GatewayLog,
   isConnected: (nodeId: number) => boolean = () => true,
+  staleBefore: () => Date = () => new Date(0),
 ): ContactBatch {
   let pending = new Map<number, Date>();
   let flushing: Promise<void> | undefined;
@@ -120,7 +121,10 @@ export function createContactBatch(
         })
         .where(inArray(nodes.id, [...batch.keys()]));
       // A device marked down (missed heartbeats) whose agent is still talking here comes back up.
-      const alive = [...batch.keys()].filter(isConnected);
+      const fresh = staleBefore().getTime();
+      const alive = [...batch]
+        .filter(([id, heard]) => isConnected(id) && heard.getTime() >= fresh)
+        .map(([id]) => id);
       if (alive.length > 0) {
         const revived = await db
           .update(nodes)

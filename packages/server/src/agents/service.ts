@@ -58,8 +58,8 @@ export interface AgentService extends AgentGateway {
   closed(connection: AgentConnection): Promise<void>;
   /** The device an `authorization` header speaks for (credential look-ups batched). */
   verify(header: string | undefined): Promise<AgentIdentity | undefined>;
-  /** Writes pending last contacts and marks down devices that missed their heartbeats. */
-  sweep(): Promise<void>;
+  /** Writes pending last contacts and marks down devices that missed their heartbeats; answers their ids. */
+  sweep(): Promise<number[]>;
   start(): void;
   stop(): Promise<void>;
 }
@@ -90,7 +90,12 @@ export function createAgentService(
   const offerRetryMs = options.offerRetryMs ?? 60_000;
   const batchMs = options.batchMs ?? 10;
   const registry = createAgentRegistry(log);
-  const contacts = createContactBatch(db, log, (nodeId) => registry.isOnline(nodeId));
+  const contacts = createContactBatch(
+    db,
+    log,
+    (nodeId) => registry.isOnline(nodeId),
+    () => new Date(now().getTime() - missed * heartbeatIntervalMs),
+  );
   const outputs = new Map<number, { nodeId: number; text: string; published: number }>();
   const timers: NodeJS.Timeout[] = [];
   let stopping = false;
@@ -231,7 +236,7 @@ export function createAgentService(
     async sweep() {
       await contacts.flush();
       const cutoff = new Date(now().getTime() - missed * heartbeatIntervalMs);
-      await sweepStale(db, cutoff, log);
+      return sweepStale(db, cutoff, log);
     },
     start() {
       const every = (ms: number, work: () => Promise<void>) => {
