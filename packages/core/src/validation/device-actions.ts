@@ -149,3 +149,14 @@ export function securityActionsFor(nodeClass: string): SecurityActionType[] {
 export function lockNeedsPin(nodeClass: string): boolean {
   return nodeClass === 'MAC' || nodeClass === 'MAC_SERVER';
 }
+
+/**
+ * The id of the built-in reboot job of a device class, the scheduled reboot task's `scriptId`
+ * (002 §3: "the reboot job for the node class"; ids chosen): Windows 1, Mac 2, Linux 3.
+ * @example rebootScriptId('MAC') // 2
+ */
+export function rebootScriptId(nodeClass: string): number {
+  if (nodeClass.startsWith('MAC')) return 2;
+  if (nodeClass.startsWith('LINUX')) return 3;
+  return 1;
+}

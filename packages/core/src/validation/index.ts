@@ -88,6 +88,7 @@ export {
   PASSCODE_HISTORY,
   PASSCODE_MAX_LENGTH,
   PASSCODE_MIN_LENGTH,
+  rebootScriptId,
   type SecurityActionType,
   securityActionsFor,
   validateDisownEmail,

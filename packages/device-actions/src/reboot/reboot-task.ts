@@ -1,4 +1,4 @@
-import type { RebootTask, Schedule } from '@console/core';
+import { type RebootTask, rebootScriptId, type Schedule } from '@console/core';
 
 /** The chosen wall-clock time (the picker's local fields) read in `timeZone`, as a run-once schedule. */
 export function rebootSchedule(when: Date, timeZone: string): Schedule {
@@ -20,11 +20,11 @@ export function rebootSchedule(when: Date, timeZone: string): Schedule {
 /**
  * The scheduled reboot task of 002 §3: id 0, enabled, ad hoc, not a node scheduled task, one action
  * (the reboot job) and the devices as NODE targets.
- * @example rebootTask({ name: 'Reboot DC-01', devices: [{ id: 7 }], when, timeZone: 'Europe/Berlin', skipIfOffline: false })
+ * @example rebootTask({ name: 'Reboot DC-01', devices: [{ id: 7, nodeClass: 'WINDOWS_SERVER' }], when, timeZone: 'Europe/Berlin', skipIfOffline: false })
  */
 export function rebootTask(input: {
   name: string;
-  devices: readonly { id: number }[];
+  devices: readonly { id: number; nodeClass: string }[];
   when: Date;
   timeZone: string;
   skipIfOffline: boolean;
@@ -37,7 +37,9 @@ export function rebootTask(input: {
     enabled: true,
     runsOnNodeScheduledTask: false,
     adHoc: true,
-    scripts: { actionList: [{ scriptId: 0, scriptName: 'Reboot' }] },
+    scripts: {
+      actionList: [{ scriptId: rebootScriptId(input.devices[0]?.nodeClass ?? ''), scriptName: 'Reboot' }],
+    },
     schedule: { ...rebootSchedule(input.when, input.timeZone), repeats: 'RUN_ONCE' },
     targets: input.devices.map((device) => ({ targetId: device.id, scheduledTaskId: 0, targetType: 'NODE' })),
   };

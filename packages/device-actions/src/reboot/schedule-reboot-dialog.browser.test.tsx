@@ -31,6 +31,7 @@ describe('Schedule reboot (002 §3, §5.2)', () => {
       enabled: true,
       runsOnNodeScheduledTask: false,
       adHoc: true,
+      scripts: { actionList: [{ scriptId: 3, scriptName: 'Reboot' }] },
       schedule: {
         schema: '2.0',
         repeats: 'RUN_ONCE',

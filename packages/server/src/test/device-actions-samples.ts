@@ -40,7 +40,7 @@ export async function buildDeviceActionSamples(server: TestServer): Promise<Reco
         enabled: true,
         runsOnNodeScheduledTask: false,
         adHoc: true,
-        scripts: { actionList: [{ scriptId: 0, scriptName: 'Reboot' }] },
+        scripts: { actionList: [{ scriptId: 1, scriptName: 'Reboot' }] },
         schedule: {
           schema: '2.0',
           repeats: 'RUN_ONCE',
