@@ -1,0 +1,161 @@
+/**
+ * End to end: the terminal in the built console against the built server. A DEB generated for the
+ * first demo organization is unpacked and its agent started on loopback; it enrolls and comes
+ * online; the administrator opens #/terminal/{id} (the step-up MFA prompt first), runs `echo` in
+ * the device's real shell and sees the answer, downloads cli.txt, and exits with the confirmation.
+ * The limited support technician (no remote tools) is refused by the server.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, openPage, screenshot, signInAs } from './support/browser';
+import { setupE2eEnvironment } from './support/environment';
+import { ROOT } from './support/server';
+import { freshTotp } from './support/totp';
+
+const env = setupE2eEnvironment({ seedDevices: 40 });
+const BUNDLE = join(ROOT, 'packages/agent/dist/console-agent.mjs');
+const folder = mkdtempSync(join(tmpdir(), 'terminal-e2e-'));
+let agent: ChildProcess | undefined;
+let agentLog = '';
+
+beforeAll(() => {
+  if (!existsSync(BUNDLE))
+    execFileSync('pnpm', ['--filter', '@console/agent', 'build'], { cwd: ROOT, stdio: 'inherit' });
+}, 300_000);
+afterAll(() => {
+  agent?.kill('SIGKILL');
+  rmSync(folder, { recursive: true, force: true });
+});
+
+async function waitFor<T>(
+  what: string,
+  read: () => T | undefined | Promise<T | undefined>,
+  ms = 60_000,
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`${what} did not happen in time\n${agentLog}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+describe('given a device enrolled from a DEB', () => {
+  it('runs echo in the full-window terminal and shows the answer', async () => {
+    const base = env.server.baseUrl;
+    const { context, page, errors } = await openPage(env.browser);
+    page.setDefaultTimeout(30_000);
+    const step = (what: string) => console.info(`terminal e2e: ${what}`);
+    await signInAs(page, base, ADMIN);
+    step('signed in');
+    const csrf = (await context.cookies()).find((cookie) => cookie.name === 'console_csrf')?.value ?? '';
+    const [organization] = (await (await context.request.get(`${base}/ws/client/list`)).json()) as {
+      id: number;
+    }[];
+    const [location] = (await (
+      await context.request.get(`${base}/ws/client/${organization?.id}/locations`)
+    ).json()) as { id: number }[];
+    const generated = await context.request.post(`${base}/ws/installer/generate`, {
+      headers: { 'x-csrf-token': csrf },
+      data: {
+        organizationId: organization?.id,
+        locationId: location?.id,
+        installerType: 'LINUX_DEB',
+        nodeRoleId: null,
+      },
+    });
+    expect(generated.status(), await generated.text()).toBe(200);
+    const { url, fileName } = (await generated.json()) as { url: string; fileName: string };
+    const deb = join(folder, fileName);
+    writeFileSync(deb, await (await context.request.get(url)).body());
+    const unpacked = join(folder, 'root');
+    execFileSync('dpkg-deb', ['-x', deb, unpacked]);
+    const configPath = join(unpacked, 'etc/console-agent/config.json');
+    const stateDir = join(folder, 'state');
+    writeFileSync(configPath, JSON.stringify({ ...JSON.parse(readFileSync(configPath, 'utf8')), stateDir }));
+    agent = spawn(
+      process.execPath,
+      [join(unpacked, 'opt/console-agent/console-agent.mjs'), '--config', configPath],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    agent.stdout?.on('data', (chunk) => {
+      agentLog += String(chunk);
+    });
+    agent.stderr?.on('data', (chunk) => {
+      agentLog += String(chunk);
+    });
+    const { nodeId } = await waitFor('enrollment', () =>
+      existsSync(join(stateDir, 'credentials.json'))
+        ? (JSON.parse(readFileSync(join(stateDir, 'credentials.json'), 'utf8')) as { nodeId: number })
+        : undefined,
+    );
+    await waitFor('the device online', async () => {
+      const answer = await context.request.get(`${base}/ws/node/${nodeId}`);
+      const body = answer.ok()
+        ? ((await answer.json()) as { node: { isUp?: boolean; up?: boolean } })
+        : undefined;
+      return body && (body.node.isUp ?? body.node.up) ? true : undefined;
+    });
+
+    step(`device ${nodeId} online`);
+    await page.goto(`${base}/#/terminal/${nodeId}`);
+    const mfa = page.getByRole('dialog', { name: 'Verify your identity' });
+    await mfa.getByLabel('Authentication code').fill(await freshTotp(ADMIN.mfaSecret));
+    await mfa.getByRole('button', { name: 'Verify' }).click();
+    step('MFA answered');
+    const screenText = () =>
+      page.evaluate(
+        () => document.querySelector('.xterm-rows')?.textContent ?? `(no screen) ${document.body.textContent}`,
+      );
+    try {
+      await expect.poll(screenText, { timeout: 30_000 }).toMatch(/[$#]/);
+    } catch (error) {
+      await screenshot(page, 'terminal-failed');
+      throw error;
+    }
+    await page.locator('textarea[aria-label="Terminal"]').focus();
+    await page.keyboard.type('echo hi-$((40+2))');
+    await page.keyboard.press('Enter');
+    await expect.poll(screenText, { timeout: 30_000 }).toContain('hi-42');
+    await screenshot(page, 'terminal-echo');
+    step('echo answered');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('cli.txt');
+    expect(readFileSync(await file.path(), 'utf8')).toContain('hi-42');
+
+    await page.getByRole('button', { name: 'Exit' }).first().click();
+    await page.getByRole('dialog', { name: 'Exit terminal' }).getByRole('button', { name: 'Exit' }).click();
+    await page.waitForURL(/#\/deviceSearch/);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 300_000);
+
+  it('refuses a technician without remote tools through the API', async () => {
+    const base = env.server.baseUrl;
+    const { context, page } = await openPage(env.browser);
+    await signInAs(page, base, {
+      email: 'support@demo.console',
+      password: 'Demo-Support-2026!',
+      mfaSecret: null,
+    });
+    const csrf = (await context.cookies()).find((cookie) => cookie.name === 'console_csrf')?.value ?? '';
+    const credentials = JSON.parse(readFileSync(join(folder, 'state/credentials.json'), 'utf8')) as {
+      nodeId: number;
+    };
+    const answer = await context.request.post(`${base}/ws/rtc/terminal`, {
+      headers: { 'x-csrf-token': csrf },
+      data: { user: 'SYSTEM', shell: 'DEFAULT', nodeId: credentials.nodeId },
+    });
+    expect([403, 404]).toContain(answer.status());
+    await context.close();
+  }, 120_000);
+});
