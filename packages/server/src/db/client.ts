@@ -31,9 +31,10 @@ export interface Database {
   close(): Promise<void>;
   /**
    * Only where every write of the database goes through this process (the embedded database in
-   * its thread): calls `listener` with the tables each write names (see `PgliteThread.onWrite`).
+   * its thread): calls `listener` with the tables each write names and its SQL (see
+   * `PgliteThread.onWrite`).
    */
-  onWrite?: (listener: (tables: readonly string[]) => void) => () => void;
+  onWrite?: (listener: (tables: readonly string[], sql: string) => void) => () => void;
 }
 
 /** Where and how to open the database. */
@@ -91,7 +92,7 @@ async function openPglite(dataDir: string | undefined, thread: boolean): Promise
     kind: 'pglite',
     db,
     ...(worker
-      ? { onWrite: (listener: (tables: readonly string[]) => void) => worker.onWrite(listener) }
+      ? { onWrite: (listener: (tables: readonly string[], sql: string) => void) => worker.onWrite(listener) }
       : {}),
     async migrate() {
       await migratePglite(db as never, { migrationsFolder: findMigrationsFolder() });

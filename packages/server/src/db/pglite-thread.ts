@@ -25,6 +25,9 @@ export interface ThreadQueryable {
 
 type Reply = { id: number; result?: unknown; error?: Record<string, unknown> };
 
+/** Told of each write statement: the tables it names and its SQL text. */
+export type WriteListener = (tables: readonly string[], sql: string) => void;
+
 /** A write keyword and the name after it (quoted or not). Over-matching only costs a cache drop. */
 const WRITE =
   /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:only\s+)?"?([A-Za-z_]\w*)"?/gi;
@@ -38,6 +41,17 @@ export function writtenTables(sql: string): string[] {
   const tables: string[] = [];
   for (const match of sql.matchAll(WRITE)) if (match[1]) tables.push(match[1].toLowerCase());
   return tables;
+}
+
+/** The message of one query (parsers cross as the list of types kept as text). */
+function queryRequest(
+  tx: number | undefined,
+  sql: string,
+  params: unknown[] = [],
+  options: ThreadQueryOptions = {},
+): Record<string, unknown> {
+  const keep = options.parsers ? Object.keys(options.parsers).map(Number) : undefined;
+  return { op: 'query', sql, params, rowMode: options.rowMode, keep, tx };
 }
 
 /** Finds pglite-worker.mjs beside this file (src/, tsx, vitest) or in ../src/db (dist/). */
@@ -71,7 +85,7 @@ export class PgliteThread implements ThreadQueryable {
     { resolve: (value: unknown) => void; reject: (error: Error) => void }
   >();
   private readonly listeners = new Map<number, (payload: string) => void>();
-  private readonly writeListeners = new Set<(tables: readonly string[]) => void>();
+  private readonly writeListeners = new Set<WriteListener>();
   private nextId = 1;
   private ended = false;
 
@@ -145,17 +159,21 @@ export class PgliteThread implements ThreadQueryable {
    * transaction, again once the transaction has committed. Every write of the embedded database
    * goes through here, so caches of this process can follow them exactly.
    */
-  onWrite(listener: (tables: readonly string[]) => void): () => void {
+  onWrite(listener: WriteListener): () => void {
     this.writeListeners.add(listener);
     return () => {
       this.writeListeners.delete(listener);
     };
   }
 
+  private tell(tables: readonly string[], sql: string): void {
+    for (const listener of this.writeListeners) listener(tables, sql);
+  }
+
   private noteWrites(sql: string): string[] {
     if (this.writeListeners.size === 0) return [];
     const tables = writtenTables(sql);
-    if (tables.length > 0) for (const listener of this.writeListeners) listener(tables);
+    if (tables.length > 0) this.tell(tables, sql);
     return tables;
   }
 
@@ -165,9 +183,8 @@ export class PgliteThread implements ThreadQueryable {
     params: unknown[] = [],
     options: ThreadQueryOptions = {},
   ): Promise<ThreadResults<T>> {
-    const keep = options.parsers ? Object.keys(options.parsers).map(Number) : undefined;
     this.noteWrites(sql);
-    return this.call({ op: 'query', sql, params, rowMode: options.rowMode, keep, tx });
+    return this.call(queryRequest(tx, sql, params, options));
   }
 
   /** One statement with parameters (`$1`...). */
@@ -188,14 +205,16 @@ export class PgliteThread implements ThreadQueryable {
   async transaction<T>(callback: (tx: ThreadQueryable & { closed: boolean }) => Promise<T>): Promise<T> {
     const tx = await this.call<number>({ op: 'begin' });
     let open = true;
-    const written = new Set<string>();
+    const written: { tables: string[]; sql: string }[] = [];
     const handle = {
       query: <R>(sql: string, params?: unknown[], options?: ThreadQueryOptions) => {
-        for (const table of writtenTables(sql)) written.add(table);
-        return this.queryIn<R>(tx, sql, params, options);
+        const tables = this.noteWrites(sql);
+        if (tables.length > 0) written.push({ tables, sql });
+        return this.call<ThreadResults<R>>(queryRequest(tx, sql, params, options));
       },
       exec: (sql: string) => {
-        for (const table of this.noteWrites(sql)) written.add(table);
+        const tables = this.noteWrites(sql);
+        if (tables.length > 0) written.push({ tables, sql });
         return this.call<ThreadResults[]>({ op: 'exec', sql, tx });
       },
       get closed() {
@@ -212,7 +231,7 @@ export class PgliteThread implements ThreadQueryable {
     }
     open = false;
     await this.call({ op: 'end', tx, commit: true });
-    if (written.size > 0) for (const listener of this.writeListeners) listener([...written]);
+    for (const write of written) this.tell(write.tables, write.sql);
     return result;
   }
 

@@ -135,6 +135,12 @@ const caches = new WeakMap<object, SessionCache>();
 const followed = new WeakSet<object>();
 
 /**
+ * The sliding-expiry touch of `loadAuth` (`last_seen_at` of one session), which updates the cached
+ * entry itself: dropping every session for it would empty the cache a few times a second.
+ */
+export const TOUCH = /^update "sessions" set "last_seen_at" = \$1 where "sessions"\."id" = \$2$/;
+
+/**
  * Where the database reports every write (`Database.onWrite`: the embedded database, whose only
  * writer is this process), the session cache of its `Db` is dropped by any write to a table a
  * session is built from, whatever wrote it (a route, a job, a test), and so reuses sessions for
@@ -147,7 +153,8 @@ export function followDatabaseWrites(database: Database): void {
   followed.add(database.db);
   const cache = sessionCacheOf(database.db);
   cache.ttlMs = SESSION_CACHE_FOLLOWED_TTL_MS;
-  database.onWrite((tables) => {
+  database.onWrite((tables, sql) => {
+    if (TOUCH.test(sql)) return;
     if (tables.some((table) => SESSION_TABLES.has(table))) cache.clear();
   });
 }

@@ -99,6 +99,14 @@ export async function buildSession(
 /** The outcome of looking a session cookie up. */
 export type LoadedAuth = { status: 'ok'; auth: AuthState } | { status: 'missing' | 'expired' };
 
+/**
+ * The sliding-expiry touch: `last_seen_at` of one session (its SQL is what the session cache of the
+ * embedded database knows not to drop sessions for, `TOUCH` in session-cache.ts).
+ */
+export function touchSession(db: Db, id: string, now: Date) {
+  return db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+}
+
 /** Only touch `last_seen_at` (the sliding inactivity expiry) once a minute per session. */
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -126,7 +134,7 @@ export async function loadAuth(
   if (cache && hit) {
     if (hit.expiresAt > nowMs && nowMs - hit.lastSeenAt <= hit.timeoutMs) {
       if (options.touch !== false && nowMs - hit.lastSeenAt > TOUCH_INTERVAL_MS) {
-        await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+        await touchSession(db, id, now);
         hit.lastSeenAt = nowMs;
       }
       return { status: 'ok', auth: hit.auth };
@@ -181,7 +189,7 @@ export async function loadAuth(
   }
   let lastSeenAt = row.session.lastSeenAt.getTime();
   if (options.touch !== false && idle > TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+    await touchSession(db, id, now);
     lastSeenAt = nowMs;
   }
   const auth: AuthState = {
