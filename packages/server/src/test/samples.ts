@@ -121,6 +121,24 @@ export async function buildSamples(server: TestServer): Promise<Record<string, S
     ...(await buildScriptingSamples(server)),
     // agent installers (installer-samples.ts)
     ...(await buildInstallerSamples(server)),
+    // the agent gateway: an unknown token is refused (401) before anything is written
+    'POST /agent/enroll': {
+      body: {
+        token: 'cet_unknown-sample-token',
+        inventory: {
+          hostname: 'sample-host',
+          platform: 'linux',
+          osName: 'Debian GNU/Linux 12 (bookworm)',
+          osVersion: '12',
+          architecture: 'x64',
+          ipAddresses: ['10.0.0.5'],
+          macAddresses: ['00:11:22:33:44:55'],
+          loggedInUser: null,
+          uptimeSec: 60,
+          agentVersion: '0.1.0',
+        },
+      },
+    },
     // device operations (device-actions-samples.ts)
     ...(await buildDeviceActionSamples(server)),
     // auth and accounts
