@@ -224,6 +224,15 @@ async function acceptJobsIn(
       RETURNING j.id, j.node_id, j.division_id, j.name, r.requested_by`,
   );
   if (rows.length > 0) {
+    await db
+      .update(deviceJobRuns)
+      .set({ acceptedAt: now })
+      .where(
+        inArray(
+          deviceJobRuns.jobId,
+          rows.map((row) => row.id),
+        ),
+      );
     await db.insert(deviceActivities).values(
       rows.map((row) => ({
         divisionId: row.division_id,
