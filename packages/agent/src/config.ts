@@ -31,8 +31,6 @@ export const agentConfigSchema = z.object({
   nodeRoleId: z.number().int().nullable().optional(),
   /** @default DEFAULT_STATE_DIR */
   stateDir: z.string().optional(),
-  /** Trust this PEM CA for a TLS server (a private CA). */
-  caFile: z.string().optional(),
 });
 /** A parsed configuration. */
 export type AgentConfig = z.infer<typeof agentConfigSchema>;
