@@ -140,6 +140,30 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
       case 'ping':
         send({ type: 'reply', requestId: message.requestId, ok: true });
         return;
+      case 'policy.sync': {
+        // The same work as a policy-sync job, answered as a reply.
+        const result = await runJob(
+          { kind: 'policy-sync', policyId: message.policyId, settings: message.settings },
+          {
+            executor: options.executor,
+            signal: new AbortController().signal,
+            workDir: options.workDir,
+            stateDir: options.stateDir,
+            platform: options.platform ?? process.platform,
+            emit: () => undefined,
+          },
+        );
+        if (message.requestId) {
+          const ok = result.status === 'COMPLETED';
+          send({
+            type: 'reply',
+            requestId: message.requestId,
+            ok,
+            ...(result.error ? { error: result.error } : {}),
+          });
+        }
+        return;
+      }
       default: {
         const handler = options.handlers.get(message.type);
         if (handler) {

@@ -1,5 +1,7 @@
 import { createSocket } from 'node:dgram';
+import { readFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
+import { join } from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
@@ -140,7 +142,7 @@ describe('given a connected agent', () => {
     expect(job.output).toContain('partial');
   });
 
-  it('reboots through the executor and answers the request of a ping', async () => {
+  it('reboots through the executor, answers a ping and applies a policy sync', async () => {
     const agent = await suite.startAgent();
     const { divisionId } = await node(agent.nodeId);
     const job = await ended(await runOn(agent.nodeId, { kind: 'reboot', delaySec: 0 }), divisionId);
@@ -148,6 +150,16 @@ describe('given a connected agent', () => {
     expect(agent.executor.calls).toContainEqual({ kind: 'reboot', delaySec: 0, message: undefined });
     const reply = await server.app.agents.request(agent.nodeId, { type: 'ping', requestId: 'p1' }, 5_000);
     expect(reply).toMatchObject({ type: 'reply', requestId: 'p1', ok: true });
+    const synced = await server.app.agents.request(
+      agent.nodeId,
+      { type: 'policy.sync', policyId: 3, settings: { patching: true } },
+      5_000,
+    );
+    expect(synced).toMatchObject({ type: 'reply', ok: true });
+    expect(JSON.parse(await readFile(join(agent.stateDir, 'policy.json'), 'utf8'))).toEqual({
+      policyId: 3,
+      settings: { patching: true },
+    });
   });
 
   it('sends real Wake-on-LAN magic packets', async () => {
