@@ -22,10 +22,10 @@ export {
 export * from './client';
 export * from './contract';
 export { CREDENTIAL_FORM_PATH } from './contract/endpoints/credential-constants';
+export { TERMINAL_CLOSE_CODES, type TerminalServerFrame } from './contract/endpoints/terminal-constants';
 // The contract's zod-free constants, exported straight from their modules: a bundler that reached
 // them through `./contract` would enter (and keep) the schema modules that re-export them.
 export { automationTypeOf, scriptLanguages } from './contract/entities/automation-constants';
-export { TERMINAL_CLOSE_CODES, type TerminalServerFrame } from './contract/endpoints/terminal-constants';
 export {
   DEFAULT_PAGE_SIZE,
   type ErrorCode,

@@ -24,7 +24,7 @@ export * from './organizations';
 export * from './policies';
 export * from './scripting';
 export * from './search';
-export * from './terminal-sessions';
 export * from './sign-in';
+export * from './terminal-sessions';
 export * from './ticketing';
 export * from './users';
