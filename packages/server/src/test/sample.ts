@@ -8,4 +8,9 @@ export interface Sample {
   badQuery?: Record<string, string>;
   /** Who lacks the permission: a technician without any grant (default), or the end user. */
   as?: 'nobody' | 'enduser';
+  /**
+   * Rule answers a system administrator's valid call may also get besides 200, 204 and 422 (the
+   * terminal's 409 DEVICE_OFFLINE when no agent runs in the test).
+   */
+  accepts?: number[];
 }

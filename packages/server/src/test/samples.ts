@@ -11,6 +11,7 @@ import { DEMO_DIVISION_UID, DEMO_USERS, demoIds, type TestServer } from './helpe
 import { buildInstallerSamples } from './installer-samples';
 import type { Sample } from './sample';
 import { buildScriptingSamples } from './scripting-samples';
+import { buildTerminalSamples } from './terminal-samples';
 
 export type { Sample };
 
@@ -141,6 +142,8 @@ export async function buildSamples(server: TestServer): Promise<Record<string, S
     },
     // device operations (device-actions-samples.ts)
     ...(await buildDeviceActionSamples(server)),
+    // terminal sessions (terminal-samples.ts)
+    ...(await buildTerminalSamples(server)),
     // auth and accounts
     'POST /auth/login': { body: { email: DEMO_USERS.tech.email, password: DEMO_USERS.tech.password } },
     'GET /auth/session': {},

@@ -38,7 +38,9 @@ function hasAgent(row: NodeRow): boolean {
 
 async function requireDevice(ctx: Pick<Ctx<'open'>, 'db' | 'auth'>, id: number): Promise<NodeRow> {
   const row = await findNode(ctx.db, ctx.auth.division.id, id);
-  if (!row || !ctx.auth.can.canViewDevice(row)) throw notFound();
+  if (!row) throw notFound();
+  // The command line on it (000 §6), which needs seeing it: 403 like every other device action.
+  ensure(ctx.auth.can.canViewDevice(row) && ctx.auth.can.canUseRemoteTool(row, 'CommandLine'));
   return row;
 }
 
@@ -96,7 +98,7 @@ export async function openNetworkTerminal(ctx: Ctx<'openNetwork'>, gateway: Term
   if (
     !hasAgent(delegate) ||
     !NETWORK_CLASSES.test(target.nodeClass) ||
-    target.delegateNodeId !== delegate.id
+    (target.delegateNodeId ?? target.parentNodeId) !== delegate.id
   ) {
     throw fieldError('targetNodeId', message('terminal.notNetworkDevice'));
   }
