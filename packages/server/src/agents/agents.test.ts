@@ -142,6 +142,22 @@ describe('given a connected agent', () => {
     expect(job.output).toContain('partial');
   });
 
+  it('keeps the output of a program that prints NUL and a broken surrogate, as U+FFFD', async () => {
+    const agent = await suite.startAgent();
+    const { divisionId } = await node(agent.nodeId);
+    const job = await ended(
+      await runOn(agent.nodeId, {
+        kind: 'script',
+        language: 'shellscript',
+        body: "printf 'a\\000b\\355\\240\\200c'",
+      }),
+      divisionId,
+    );
+    expect(job.status).toBe('COMPLETED');
+    expect(job.output).toMatch(/^a\ufffdb.*c$/u);
+    expect(job.output).not.toContain('\u0000');
+  });
+
   it('reboots through the executor, answers a ping and applies a policy sync', async () => {
     const agent = await suite.startAgent();
     const { divisionId } = await node(agent.nodeId);

@@ -11,6 +11,7 @@ import {
   deviceJobPayloadSchema,
   MAX_AGENT_JOB_OUTPUT,
   topics,
+  toStorableText,
 } from '@console/core';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
@@ -333,11 +334,14 @@ async function finishJobsIn(
   const written = [...chosen.values()].filter((end) => ended.has(end.jobId));
   const values = written.map((end) => {
     const { result } = end;
-    const output =
+    // A program's output may hold NUL or a broken surrogate pair: stored as U+FFFD, never refused.
+    const output = toStorableText(
       result.output.length > MAX_AGENT_JOB_OUTPUT
         ? result.output.slice(-MAX_AGENT_JOB_OUTPUT)
-        : result.output;
-    const error = result.error ?? (result.status === 'CANCELLED' ? message('agent.job.cancelled') : null);
+        : result.output,
+    );
+    const reported = result.error ?? (result.status === 'CANCELLED' ? message('agent.job.cancelled') : null);
+    const error = reported === null ? null : toStorableText(reported);
     return { end, output, error, job: jobs.get(end.jobId) as NonNullable<ReturnType<typeof jobs.get>> };
   });
   for (let i = 0; i < values.length; i += 200) {
