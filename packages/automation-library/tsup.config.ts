@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { defineConfig } from 'tsup';
+import { browserPackage } from '../../tsup.browser-package';
 
 /**
  * The modals are loaded with `import()` and get chunks of their own, and so does their CSS. The
@@ -18,17 +17,9 @@ function mergeChunkCss(dir = 'dist') {
   writeFileSync(join(dir, 'index.css'), `${css.join('\n')}\n`);
 }
 
-export default defineConfig({
+export default browserPackage({
   entry: { index: 'src/index.ts' },
-  format: ['esm'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  treeshake: true,
-  minify: true,
-  target: 'es2022',
-  external: ['react', 'react-dom', '@tanstack/react-query', /^@console\//],
-  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  output: 'minify',
   async onSuccess() {
     mergeChunkCss();
   },

@@ -1,19 +1,8 @@
-import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { defineConfig } from 'tsup';
+import { browserPackage } from '../../tsup.browser-package';
 
-export default defineConfig({
+export default browserPackage({
   entry: { index: 'src/index.ts' },
-  format: ['esm'],
-  dts: { entry: { index: 'src/index.ts' } },
-  sourcemap: true,
-  clean: true,
-  treeshake: false,
-  minify: false,
-  esbuildOptions(options) {
-    options.minifySyntax = true;
-    options.minifyIdentifiers = true;
-  },
-  target: 'es2022',
-  external: ['react', 'react-dom', '@tanstack/react-query', /^@console\//, /^@xterm\//],
-  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  dtsEntry: { index: 'src/index.ts' },
+  // xterm is loaded with import() when a terminal opens; the host's bundler splits it off.
+  external: [/^@xterm\//],
 });

@@ -20,3 +20,4 @@ export {
   testSessionInput,
 } from './session';
 export { allowConsole } from './setup-browser';
+export { eventually, transitionsDone } from './wait';

@@ -61,21 +61,4 @@ export function fileOf(name: string, size = 16, type = 'application/octet-stream
   return new File([new Uint8Array(size)], name, { type });
 }
 
-/** Waits for the running transitions (a dialog fading in, a button turning enabled) before an axe check. */
-export async function transitionsDone(): Promise<void> {
-  await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
-}
-
-/** Waits until `check` stops throwing (polling), for effects outside the DOM. */
-export async function eventually(check: () => void, timeout = 3000): Promise<void> {
-  const start = Date.now();
-  for (;;) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (Date.now() - start > timeout) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-}
+export { eventually, transitionsDone } from '@console/testing';

@@ -1,7 +1,12 @@
-import { createTestFetch, expectNoAxeViolations, renderWithProviders } from '@console/testing';
+import {
+  createTestFetch,
+  eventually,
+  expectNoAxeViolations,
+  renderWithProviders,
+  transitionsDone,
+} from '@console/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { eventually, transitionsDone } from '../testing/browser';
 import { DeleteOrganizationDialog } from './delete-organization-dialog';
 
 const organization = { id: 12, name: 'Contoso Health', deleteBackupDataPermanently: true };

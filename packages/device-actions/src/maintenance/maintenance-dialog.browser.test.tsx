@@ -1,7 +1,13 @@
-import { createTestFetch, expectNoAxeViolations, jsonResponse, renderWithProviders } from '@console/testing';
+import {
+  createTestFetch,
+  eventually,
+  expectNoAxeViolations,
+  jsonResponse,
+  renderWithProviders,
+  transitionsDone,
+} from '@console/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { eventually, transitionsDone } from '../testing/browser';
 import { DisableMaintenanceDialog } from './disable-maintenance-dialog';
 import { MaintenanceDialog } from './maintenance-dialog';
 

@@ -1,13 +1,14 @@
 import {
   createTestFetch,
   createTestSession,
+  eventually,
   expectNoAxeViolations,
   jsonResponse,
   renderWithProviders,
+  transitionsDone,
 } from '@console/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { eventually, transitionsDone } from '../testing/browser';
 import { DeviceActionsMenu } from './device-actions-menu';
 import { DeviceSelectionMenu } from './device-selection-menu';
 

@@ -1,7 +1,13 @@
-import { createTestFetch, expectNoAxeViolations, jsonResponse, renderWithProviders } from '@console/testing';
+import {
+  createTestFetch,
+  eventually,
+  expectNoAxeViolations,
+  jsonResponse,
+  renderWithProviders,
+  transitionsDone,
+} from '@console/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { eventually, transitionsDone } from '../testing/browser';
 import { rebootSchedule } from './reboot-task';
 import { ScheduleRebootDialog } from './schedule-reboot-dialog';
 

@@ -1,7 +1,13 @@
-import { createTestFetch, expectNoAxeViolations, jsonResponse, renderWithProviders } from '@console/testing';
+import {
+  createTestFetch,
+  eventually,
+  expectNoAxeViolations,
+  jsonResponse,
+  renderWithProviders,
+  transitionsDone,
+} from '@console/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { eventually, transitionsDone } from '../testing/browser';
 import { SecurityActionDialog } from './security-action-dialog';
 
 const mac = { id: 3, nodeClass: 'MAC', isUp: true, displayName: 'Design iMac' };

@@ -1,7 +1,12 @@
-import { createTestFetch, expectNoAxeViolations, jsonResponse, renderWithProviders } from '@console/testing';
+import {
+  createTestFetch,
+  expectNoAxeViolations,
+  jsonResponse,
+  renderWithProviders,
+  transitionsDone,
+} from '@console/testing';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { transitionsDone } from '../testing/browser';
 import { WakeOnLanDialog } from './wake-on-lan-dialog';
 
 const devices = Array.from({ length: 34 }, (_, i) => ({ id: i + 1, displayName: `PC-${i + 1}` }));

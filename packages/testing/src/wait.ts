@@ -1,6 +1,6 @@
-/** Browser-test helpers of the device action dialogs. */
+/** Waiting helpers of browser tests. */
 
-/** Waits for the running transitions (a dialog fading in) before an axe check. */
+/** Waits for the running transitions (a dialog fading in, a button turning enabled) before an axe check. */
 export async function transitionsDone(): Promise<void> {
   await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
 }
