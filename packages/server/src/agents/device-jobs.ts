@@ -195,6 +195,15 @@ export interface JobClaim {
   jobId: number;
 }
 
+/** A device job row an UPDATE … RETURNING changed, with who requested it. */
+interface ChangedJobRow {
+  id: number;
+  node_id: number;
+  division_id: number;
+  name: string;
+  requested_by: string | null;
+}
+
 /**
  * `job.accepted` of many agents at once: QUEUED → RUNNING for each job that is the claiming
  * device's and still queued (one statement checks both), its start recorded as an activity and
@@ -211,13 +220,7 @@ async function acceptJobsIn(
     claims.map((claim) => sql`(${claim.jobId}::int, ${claim.nodeId}::int)`),
     sql`, `,
   );
-  const rows = await queryRows<{
-    id: number;
-    node_id: number;
-    division_id: number;
-    name: string;
-    requested_by: string | null;
-  }>(
+  const rows = await queryRows<ChangedJobRow>(
     db,
     sql`UPDATE device_jobs AS j SET status = 'RUNNING', started_at = ${now.toISOString()}::timestamptz
       FROM (SELECT DISTINCT * FROM (VALUES ${pairs}) AS v(id, node)) AS c, device_job_runs AS r
@@ -306,13 +309,7 @@ async function finishJobsIn(
     ),
     sql`, `,
   );
-  const rows = await queryRows<{
-    id: number;
-    node_id: number;
-    division_id: number;
-    name: string;
-    requested_by: string | null;
-  }>(
+  const rows = await queryRows<ChangedJobRow>(
     db,
     sql`UPDATE device_jobs AS j SET status = c.status, finished_at = ${now.toISOString()}::timestamptz
       FROM (VALUES ${triples}) AS c(id, node, status), device_job_runs AS r
