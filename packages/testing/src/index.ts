@@ -11,6 +11,7 @@ export {
   renderWithProviders,
   type TestRequest,
   type TestRoute,
+  validationErrorResponse,
 } from './render';
 export {
   createTestSession,

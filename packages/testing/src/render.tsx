@@ -122,6 +122,17 @@ export function jsonResponse(body: unknown, status = 200): Response {
   });
 }
 
+/**
+ * The server's 400 VALIDATION_ERROR answer with one issue on `path` (a dotted field path).
+ * @example createTestFetch({ 'POST /ws/maintenance': () => validationErrorResponse('schedule', 'Required') })
+ */
+export function validationErrorResponse(path: string, message: string): Response {
+  return jsonResponse(
+    { resultCode: 'VALIDATION_ERROR', errorMessage: message, issues: [{ path, message }] },
+    400,
+  );
+}
+
 const unexpectedFetch: typeof fetch = async (input, init) => {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
   const message = `renderWithProviders: ${init?.method ?? 'GET'} ${url} was called but the test gave no fetch`;

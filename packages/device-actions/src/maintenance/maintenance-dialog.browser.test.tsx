@@ -5,6 +5,7 @@ import {
   jsonResponse,
   renderWithProviders,
   transitionsDone,
+  validationErrorResponse,
 } from '@console/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -107,14 +108,7 @@ describe('Enable maintenance mode (002 §4.1, §5.1)', () => {
   it('shows the server refusal under its field', async () => {
     const fetch = createTestFetch({
       'POST /ws/maintenance': () =>
-        jsonResponse(
-          {
-            resultCode: 'VALIDATION_ERROR',
-            errorMessage: 'Minimum of 5 minutes required after Start date',
-            issues: [{ path: 'schedule.endTime', message: 'Minimum of 5 minutes required after Start date' }],
-          },
-          400,
-        ),
+        validationErrorResponse('schedule.endTime', 'Minimum of 5 minutes required after Start date'),
     });
     await renderWithProviders(<MaintenanceDialog open onOpenChange={() => {}} devices={[windows]} />, {
       console: { fetch },

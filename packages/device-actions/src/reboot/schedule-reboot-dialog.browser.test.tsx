@@ -2,9 +2,9 @@ import {
   createTestFetch,
   eventually,
   expectNoAxeViolations,
-  jsonResponse,
   renderWithProviders,
   transitionsDone,
+  validationErrorResponse,
 } from '@console/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
@@ -51,14 +51,7 @@ describe('Schedule reboot (002 §3, §5.2)', () => {
   it('shows the server refusal', async () => {
     const fetch = createTestFetch({
       'POST /ws/scheduledtask/reboot': () =>
-        jsonResponse(
-          {
-            resultCode: 'VALIDATION_ERROR',
-            errorMessage: 'Date and time must be in the future',
-            issues: [{ path: 'schedule', message: 'Date and time must be in the future' }],
-          },
-          400,
-        ),
+        validationErrorResponse('schedule', 'Date and time must be in the future'),
     });
     await renderWithProviders(<ScheduleRebootDialog open onOpenChange={() => {}} devices={[device]} />, {
       console: { fetch },

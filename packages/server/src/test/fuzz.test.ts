@@ -9,25 +9,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
 import { type FuzzCase, fuzzCases } from './fuzz-cases';
-import {
-  createTestServer,
-  multipart,
-  signIn,
-  snapshot,
-  type TestAgent,
-  type TestResponse,
-  type TestServer,
-} from './helpers';
-import { allEndpoints, buildSamples, isServed, type Sample } from './samples';
+import { multipart, signIn, snapshot, type TestAgent, type TestResponse, type TestServer } from './helpers';
+import { allEndpoints, isServed, type Sample, startRouteSuite } from './samples';
 
 let server: TestServer;
 let admin: TestAgent;
 let samples: Record<string, Sample>;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  samples = await buildSamples(server);
-  admin = await signIn(server, 'admin');
+  ({ server, samples, admin } = await startRouteSuite());
 });
 afterAll(async () => {
   await server?.close();

@@ -4,24 +4,15 @@
  */
 import type { AnyEndpoint } from '@console/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestServer,
-  signIn,
-  snapshot,
-  type TestAgent,
-  type TestResponse,
-  type TestServer,
-} from './helpers';
-import { allEndpoints, buildSamples, isServed, type Sample, urlOf } from './samples';
+import { snapshot, type TestAgent, type TestResponse, type TestServer } from './helpers';
+import { allEndpoints, isServed, type Sample, startRouteSuite, urlOf } from './samples';
 
 let server: TestServer;
 let admin: TestAgent;
 let samples: Record<string, Sample>;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  samples = await buildSamples(server);
-  admin = await signIn(server, 'admin');
+  ({ server, samples, admin } = await startRouteSuite());
 });
 afterAll(async () => {
   await server?.close();

@@ -7,7 +7,15 @@ import { type AnyEndpoint, endpoints, toRoutePattern } from '@console/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import * as t from '../db/schema';
 import { buildDeviceActionSamples } from './device-actions-samples';
-import { DEMO_DIVISION_UID, DEMO_USERS, demoIds, type TestServer } from './helpers';
+import {
+  createTestServer,
+  DEMO_DIVISION_UID,
+  DEMO_USERS,
+  demoIds,
+  signIn,
+  type TestAgent,
+  type TestServer,
+} from './helpers';
 import { buildInstallerSamples } from './installer-samples';
 import type { Sample } from './sample';
 import { buildScriptingSamples } from './scripting-samples';
@@ -37,6 +45,19 @@ export const SELF_SERVICE_ROUTES = new Set([
   'POST /qsearch/recent',
   'POST /qsearch/device-details',
 ]);
+
+/** What a route-wide test works on: a seeded server, its samples and a signed-in administrator. */
+export interface RouteSuite {
+  server: TestServer;
+  samples: Record<string, Sample>;
+  admin: TestAgent;
+}
+
+/** Starts a seeded test server, builds the samples on it and signs the administrator in. */
+export async function startRouteSuite(): Promise<RouteSuite> {
+  const server = await createTestServer();
+  return { server, samples: await buildSamples(server), admin: await signIn(server, 'admin') };
+}
 
 export async function buildSamples(server: TestServer): Promise<Record<string, Sample>> {
   const { db } = server;
