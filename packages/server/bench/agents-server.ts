@@ -17,6 +17,7 @@ import { agentCredentials, divisions, locations, nodeRoles, nodes } from '../src
 import { createSecretBox } from '../src/lib/crypto';
 import { seedDemo } from '../src/seed/demo';
 import { DEMO_DIVISION_UID } from '../src/seed/users';
+import { closeOnSigterm, runChild } from './bench-process';
 
 const env = process.env;
 const count = Number(env.BENCH_AGENTS ?? 2000);
@@ -146,15 +147,7 @@ async function main(): Promise<void> {
     }
   });
   process.send?.({ type: 'ready', port: Number(new URL(address).port) });
-  process.once('SIGTERM', () => {
-    void app
-      .close()
-      .then(() => database.close())
-      .finally(() => process.exit(0));
-  });
+  closeOnSigterm(app, database);
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  process.exit(1);
-});
+runChild(main);

@@ -26,6 +26,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { postgresReachable } from './bench-process';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const agents = Number(process.env.BENCH_AGENTS ?? 2000);
@@ -147,24 +148,13 @@ async function run(scenario: string, databaseUrl: string | undefined): Promise<v
   }
 }
 
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 let failed = false;
 for (const scenario of scenarios) {
   try {
     if (scenario === 'embedded') await run('embedded', undefined);
     else if (scenario === 'postgres') {
       const adminUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || TEST_POSTGRES;
-      if (!(await reachable(adminUrl))) {
+      if (!(await postgresReachable(adminUrl))) {
         console.log(
           `agents.postgres: skipped (no PostgreSQL at ${new URL(adminUrl).host}; set BENCH_DATABASE_URL)`,
         );

@@ -21,6 +21,7 @@ import { createSecretBox } from '../src/lib/crypto';
 import { createSessionRow } from '../src/platform/auth/session';
 import { seedDemo } from '../src/seed/demo';
 import { DEMO_USERS } from '../src/seed/users';
+import { closeOnSigterm, runChild } from './bench-process';
 
 const env = process.env;
 const secretKey = env.SECRET_KEY ?? 'bench-secret-key';
@@ -98,15 +99,7 @@ async function main(): Promise<void> {
     });
   });
   process.send?.({ port: Number(new URL(address).port) });
-  process.once('SIGTERM', () => {
-    void app
-      .close()
-      .then(() => database.close())
-      .finally(() => process.exit(0));
-  });
+  closeOnSigterm(app, database);
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  process.exit(1);
-});
+runChild(main);

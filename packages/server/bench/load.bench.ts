@@ -24,6 +24,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { postgresReachable } from './bench-process';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const users = Number(process.env.BENCH_USERS ?? 200);
@@ -180,20 +181,9 @@ async function embedded(): Promise<boolean> {
   }
 }
 
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 async function postgres(): Promise<boolean> {
   const adminUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || TEST_POSTGRES;
-  if (!(await reachable(adminUrl))) {
+  if (!(await postgresReachable(adminUrl))) {
     console.log(
       `load.postgres: skipped (no PostgreSQL at ${new URL(adminUrl).host}; set BENCH_DATABASE_URL)`,
     );
