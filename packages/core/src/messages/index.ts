@@ -1,7 +1,10 @@
+import { addMenuMessages } from './add-menu';
+import { unmanagedMessages } from './add-menu-unmanaged';
 import { adminNavMessages } from './admin-nav';
 import { agentMessages } from './agent';
 import { automationMessages } from './automation';
 import { deviceOperationMessages } from './device-operations';
+import { discoveryMessages } from './discovery';
 import { errorMessages } from './errors';
 import { formatMessage, type MessageParams } from './format';
 import { installerMessages } from './installers';
@@ -36,6 +39,9 @@ const coreMessages = {
   ...terminalMessages,
   ...agentMessages,
   ...installerMessages,
+  ...unmanagedMessages,
+  ...addMenuMessages,
+  ...discoveryMessages,
 } as const;
 
 type CoreMessages = typeof coreMessages;
