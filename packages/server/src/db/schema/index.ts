@@ -27,4 +27,5 @@ export * from './search';
 export * from './sign-in';
 export * from './terminal-sessions';
 export * from './ticketing';
+export * from './user-preferences';
 export * from './users';
