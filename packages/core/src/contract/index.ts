@@ -19,6 +19,8 @@ import { scriptingEndpoints } from './endpoints/scripting';
 import { searchEndpoints } from './endpoints/search';
 import { terminalEndpoints } from './endpoints/terminal';
 import { ticketTemplateEndpoints } from './endpoints/ticketing';
+import { unmanagedEndpoints } from './endpoints/unmanaged';
+import { userPreferenceEndpoints } from './endpoints/user-preference';
 
 /**
  * Every endpoint, by area.
@@ -40,6 +42,7 @@ export const endpoints = {
   policy: policyEndpoints,
   appUser: appUserEndpoints,
   userRole: userRoleEndpoints,
+  userPreference: userPreferenceEndpoints,
   ticketTemplate: ticketTemplateEndpoints,
   apiKeyPair: apiKeyPairEndpoints,
   search: searchEndpoints,
@@ -49,6 +52,7 @@ export const endpoints = {
   deviceActions: deviceActionEndpoints,
   terminal: terminalEndpoints,
   installer: installerEndpoints,
+  unmanaged: unmanagedEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 
@@ -69,6 +73,8 @@ export * from './endpoints/scripting';
 export * from './endpoints/search';
 export * from './endpoints/terminal';
 export * from './endpoints/ticketing';
+export * from './endpoints/unmanaged';
+export * from './endpoints/user-preference';
 export * from './entities/api-key';
 export * from './entities/attachment';
 export * from './entities/automation';

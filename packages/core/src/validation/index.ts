@@ -98,6 +98,25 @@ export {
   validatePasscodeConfirmation,
   validateRebootSchedule,
 } from './device-actions';
+export {
+  countIpTargets,
+  DEFAULT_DISCOVERY_SETTINGS,
+  DISCOVERY_MAX_RETRIES,
+  DISCOVERY_POLL_INTERVAL_MS,
+  DISCOVERY_SETTING_LIMITS,
+  DISCOVERY_SETTING_NAMES,
+  DISCOVERY_START_DELAY_MS,
+  type DiscoverySettingName,
+  type DiscoverySettings,
+  expandIpTarget,
+  expandIpTargets,
+  MAX_SCAN_TARGETS,
+  SNMP_PROTOCOLS,
+  type SnmpProtocol,
+  validateDiscoverySetting,
+  validateDiscoverySettings,
+  validateIpTargetCount,
+} from './discovery';
 export { isValidEmail, validateEmail } from './email';
 export {
   type IpTargets,
@@ -112,6 +131,7 @@ export {
   parseIpv4Range,
   validateIpTargets,
 } from './ip';
+export { bigIntToIpv6, ipv6Bounds, ipv6ToBigInt, isValidIpv6, isValidIpv6Target } from './ipv6';
 export { type ValidationIssue, validateWholeNumberBetween } from './issue';
 export {
   defaultMaintenanceSchedule,
@@ -155,3 +175,25 @@ export {
   tagErrorMessageKey,
   tagRestrictions,
 } from './tag-rules';
+export {
+  CSV_IMPORT_MAX_BYTES,
+  CSV_IMPORT_MAX_COLUMNS,
+  CSV_IMPORT_MAX_ROWS,
+  canPreviewCsv,
+  canShowUnmanagedSave,
+  csvFieldOfHeader,
+  isIsoDate,
+  isSelectableUnmanagedRole,
+  PLAIN_UNMANAGED_ROLE_NAME,
+  UNMANAGED_CSV_COLUMNS,
+  UNMANAGED_DEVICE_TEXT_MAX,
+  type UnmanagedCsvField,
+  type UnmanagedDeviceFacts,
+  type UnmanagedFactIssues,
+  type UnmanagedRoleFacts,
+  unmanagedRoles,
+  validateCsvFile,
+  validateUnmanagedDeviceFacts,
+  warrantyAfterStartChange,
+  warrantyEndPrecedesStart,
+} from './unmanaged-device';
