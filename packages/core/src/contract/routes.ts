@@ -95,6 +95,10 @@ export const routes: RouteTable<Endpoints> = {
     update: { method: 'PUT', path: '/userrole' },
     delete: { method: 'DELETE', path: '/userrole/{id}' },
   },
+  userPreference: {
+    get: { method: 'GET', path: '/appuser/preference/{key}' },
+    set: { method: 'PUT', path: '/appuser/preference/{key}' },
+  },
   ticketTemplate: {
     list: { method: 'GET', path: '/tickettemplate/list' },
     get: { method: 'GET', path: '/tickettemplate/{id}' },
@@ -164,5 +168,10 @@ export const routes: RouteTable<Endpoints> = {
   },
   installer: {
     generate: { method: 'POST', path: '/installer/generate' },
+  },
+  unmanaged: {
+    csvTemplate: { method: 'GET', path: '/attributes/tab/role/{roleId}/template/csv' },
+    preview: { method: 'POST', path: '/unmanaged-device/import/preview' },
+    import: { method: 'POST', path: '/unmanaged-device/import' },
   },
 };
