@@ -19,6 +19,7 @@ import { scriptingDomain } from './scripting';
 import { searchDomain } from './search';
 import { terminalDomain } from './terminal';
 import { ticketingDomain } from './ticketing';
+import { userPreferencesDomain } from './user-preferences';
 import { usersDomain } from './users';
 
 /** The server's domains. */
@@ -31,6 +32,7 @@ export const DOMAINS: readonly DomainModule[] = [
   credentialsDomain,
   policiesDomain,
   usersDomain,
+  userPreferencesDomain,
   divisionDomain,
   ticketingDomain,
   apiKeysDomain,

@@ -20,6 +20,7 @@ import { buildInstallerSamples } from './installer-samples';
 import type { Sample } from './sample';
 import { buildScriptingSamples } from './scripting-samples';
 import { buildTerminalSamples } from './terminal-samples';
+import { buildUserPreferenceSamples, USER_PREFERENCE_SELF_SERVICE_ROUTES } from './user-preference-samples';
 
 export type { Sample };
 
@@ -44,6 +45,8 @@ export const SELF_SERVICE_ROUTES = new Set([
   'POST /qsearch',
   'POST /qsearch/recent',
   'POST /qsearch/device-details',
+  // A user's own preferences (user-preference-samples.ts).
+  ...USER_PREFERENCE_SELF_SERVICE_ROUTES,
 ]);
 
 /** What a route-wide test works on: a seeded server, its samples and a signed-in administrator. */
@@ -163,6 +166,8 @@ export async function buildSamples(server: TestServer): Promise<Record<string, S
     },
     // device operations (device-actions-samples.ts)
     ...(await buildDeviceActionSamples(server)),
+    // a user's own preferences (user-preference-samples.ts)
+    ...buildUserPreferenceSamples(),
     // terminal sessions (terminal-samples.ts)
     ...(await buildTerminalSamples(server)),
     // auth and accounts
