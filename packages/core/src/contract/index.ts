@@ -10,6 +10,7 @@ import { accountEndpoints, authEndpoints } from './endpoints/auth';
 import { clientEndpoints, organizationQueryEndpoints } from './endpoints/client';
 import { credentialRecordEndpoints } from './endpoints/credential';
 import { deviceActionEndpoints } from './endpoints/device-actions';
+import { discoveryEndpoints } from './endpoints/discovery';
 import { announcementEndpoints, divisionConfigEndpoints, trialEndpoints } from './endpoints/division';
 import { installerEndpoints } from './endpoints/installer';
 import { jobEndpoints } from './endpoints/jobs';
@@ -52,6 +53,7 @@ export const endpoints = {
   deviceActions: deviceActionEndpoints,
   terminal: terminalEndpoints,
   installer: installerEndpoints,
+  discovery: discoveryEndpoints,
   unmanaged: unmanagedEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
@@ -64,6 +66,7 @@ export * from './endpoints/auth';
 export * from './endpoints/client';
 export * from './endpoints/credential';
 export * from './endpoints/device-actions';
+export * from './endpoints/discovery';
 export * from './endpoints/division';
 export * from './endpoints/installer';
 export * from './endpoints/jobs';

@@ -5,6 +5,7 @@
  */
 import { deviceJobsTopic, deviceStatusTopic } from './agent/topics';
 import { devicesTopic, deviceTopic } from './topics/devices';
+import { nmsDiscoveryTopic } from './topics/discovery';
 import { jobTopic } from './topics/jobs';
 import { organizationsTopic, organizationTopic } from './topics/organizations';
 import { policiesTopic } from './topics/policies';
@@ -14,6 +15,7 @@ import { nodeRolesTopic, usersTopic } from './topics/users';
 
 export * from './topics/define';
 export { devicesTopic, deviceTopic } from './topics/devices';
+export { type DiscoveryEvent, discoveryEventSchema, nmsDiscoveryTopic } from './topics/discovery';
 export { jobTopic } from './topics/jobs';
 export { organizationsTopic, organizationTopic } from './topics/organizations';
 export { policiesTopic } from './topics/policies';
@@ -41,5 +43,6 @@ export const topics = {
   job: jobTopic,
   deviceStatus: deviceStatusTopic,
   deviceJobs: deviceJobsTopic,
+  nmsDiscovery: nmsDiscoveryTopic,
 } as const;
 export type Topics = typeof topics;

@@ -8,6 +8,7 @@ import { discoveryMessages } from './discovery';
 import { errorMessages } from './errors';
 import { formatMessage, type MessageParams } from './format';
 import { installerMessages } from './installers';
+import { networkDiscoveryMessages } from './network-discovery';
 import { pickerMessages } from './pickers';
 import { recordMessages } from './records';
 import { searchSharedMessages } from './search';
@@ -39,6 +40,7 @@ const coreMessages = {
   ...terminalMessages,
   ...agentMessages,
   ...installerMessages,
+  ...networkDiscoveryMessages,
   ...unmanagedMessages,
   ...addMenuMessages,
   ...discoveryMessages,

@@ -1,3 +1,4 @@
+import { ipv6Bounds, isValidIpv6, isValidIpv6Target } from './ipv6';
 import type { ValidationIssue } from './issue';
 
 /**
@@ -72,17 +73,18 @@ export function isValidCidr(value: string): boolean {
 }
 
 /**
- * True for one discovery target: an IPv4 address, range or CIDR subnet (000 §5.3).
+ * True for one discovery target: an IPv4 or IPv6 address, range or CIDR subnet (000 §5.3).
  * @example isValidIpTarget('10.0.0.0/24') // true
+ * @example isValidIpTarget('2001:db8::/120') // true
  * @example isValidIpTarget('printer.local') // false
  */
 export function isValidIpTarget(value: string): boolean {
-  return isValidIpv4(value) || isValidIpv4Range(value) || isValidCidr(value);
+  return isValidIpv4(value) || isValidIpv4Range(value) || isValidCidr(value) || isValidIpv6Target(value);
 }
 
 /**
- * How many addresses a valid target covers: 1 for an address, the length of a range, `2^(32-prefix)`
- * for a subnet; 0 for an invalid target. The server checks the scan-target limit with it.
+ * How many addresses a valid target covers: 1 for an address, the length of a range, `2^(bits-prefix)`
+ * for a subnet (IPv6 sizes beyond 2^53 are approximate); 0 for an invalid target. The server checks the scan-target limit with it.
  * @example ipTargetSize('10.0.0.1-50') // 50
  * @example ipTargetSize('10.0.0.0/24') // 256
  */
@@ -91,6 +93,9 @@ export function ipTargetSize(value: string): number {
   const range = parseIpv4Range(value);
   if (range) return (ipv4ToNumber(range.end) ?? 0) - (ipv4ToNumber(range.start) ?? 0) + 1;
   if (isValidCidr(value)) return 2 ** (32 - Number(value.split('/')[1]));
+  if (isValidIpv6(value)) return 1;
+  const bounds = ipv6Bounds(value);
+  if (bounds) return Number(bounds.last - bounds.first + 1n);
   return 0;
 }
 
