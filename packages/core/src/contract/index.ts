@@ -14,12 +14,14 @@ import { discoveryEndpoints } from './endpoints/discovery';
 import { announcementEndpoints, divisionConfigEndpoints, trialEndpoints } from './endpoints/division';
 import { installerEndpoints } from './endpoints/installer';
 import { jobEndpoints } from './endpoints/jobs';
+import { nmsDeviceEndpoints } from './endpoints/nms-device';
 import { credentialEndpoints, nodeEndpoints, nodeRoleEndpoints } from './endpoints/node';
 import { policyEndpoints } from './endpoints/policy';
 import { scriptingEndpoints } from './endpoints/scripting';
 import { searchEndpoints } from './endpoints/search';
 import { terminalEndpoints } from './endpoints/terminal';
 import { ticketTemplateEndpoints } from './endpoints/ticketing';
+import { vmHostEndpoints } from './endpoints/vm-host';
 import { unmanagedEndpoints } from './endpoints/unmanaged';
 import { userPreferenceEndpoints } from './endpoints/user-preference';
 
@@ -53,6 +55,8 @@ export const endpoints = {
   deviceActions: deviceActionEndpoints,
   terminal: terminalEndpoints,
   installer: installerEndpoints,
+  vmHost: vmHostEndpoints,
+  nmsDevice: nmsDeviceEndpoints,
   discovery: discoveryEndpoints,
   unmanaged: unmanagedEndpoints,
 } as const;
@@ -70,12 +74,14 @@ export * from './endpoints/discovery';
 export * from './endpoints/division';
 export * from './endpoints/installer';
 export * from './endpoints/jobs';
+export * from './endpoints/nms-device';
 export * from './endpoints/node';
 export * from './endpoints/policy';
 export * from './endpoints/scripting';
 export * from './endpoints/search';
 export * from './endpoints/terminal';
 export * from './endpoints/ticketing';
+export * from './endpoints/vm-host';
 export * from './endpoints/unmanaged';
 export * from './endpoints/user-preference';
 export * from './entities/api-key';

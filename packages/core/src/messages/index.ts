@@ -1,4 +1,5 @@
 import { addMenuMessages } from './add-menu';
+import { addDeviceMessages } from './add-menu-devices';
 import { unmanagedMessages } from './add-menu-unmanaged';
 import { adminNavMessages } from './admin-nav';
 import { agentMessages } from './agent';
@@ -42,6 +43,7 @@ const coreMessages = {
   ...installerMessages,
   ...networkDiscoveryMessages,
   ...unmanagedMessages,
+  ...addDeviceMessages,
   ...addMenuMessages,
   ...discoveryMessages,
 } as const;

@@ -217,3 +217,31 @@ export {
   warrantyAfterStartChange,
   warrantyEndPrecedesStart,
 } from './unmanaged-device';
+export {
+  isValidNetbiosName,
+  NETBIOS_NAME_MAX,
+  NMS_MONITOR_BY,
+  type NmsMonitorBy,
+  SNMP_DEFAULT_PORT,
+  validateNmsAddress,
+  validateSnmpPort,
+} from './nms-device';
+export {
+  ESXI_DEFAULT_API_PORT,
+  isValidDnsName,
+  isValidHostname,
+  isVmCheckInProgress,
+  VM_CHECK_STATUSES,
+  VM_DELEGATE_PAGE_SIZE,
+  VM_DELEGATE_POLL_MS,
+  VM_HOST_TYPES,
+  VM_TEST_RESULT_CODES,
+  type VmCheckReason,
+  type VmCheckStatus,
+  type VmHostField,
+  type VmHostFormValues,
+  type VmHostType,
+  validateVmHostForm,
+  vmCheckLabel,
+  vmTestResultLabel,
+} from './vm-host';
