@@ -24,4 +24,5 @@ export const topicRoutes: TopicRouteTable<Topics> = {
   job: { name: 'job.{id}' },
   deviceStatus: { name: 'device.{id}.status' },
   deviceJobs: { name: 'device.{id}.jobs' },
+  nmsDiscovery: { name: 'nm.nms-discovery.{id}' },
 };
