@@ -14,6 +14,7 @@ import { discoveryEndpoints } from './endpoints/discovery';
 import { announcementEndpoints, divisionConfigEndpoints, trialEndpoints } from './endpoints/division';
 import { installerEndpoints } from './endpoints/installer';
 import { jobEndpoints } from './endpoints/jobs';
+import { mdmEnrollmentEndpoints } from './endpoints/mdm-enrollment';
 import { nmsDeviceEndpoints } from './endpoints/nms-device';
 import { credentialEndpoints, nodeEndpoints, nodeRoleEndpoints } from './endpoints/node';
 import { policyEndpoints } from './endpoints/policy';
@@ -55,6 +56,7 @@ export const endpoints = {
   deviceActions: deviceActionEndpoints,
   terminal: terminalEndpoints,
   installer: installerEndpoints,
+  mdm: mdmEnrollmentEndpoints,
   vmHost: vmHostEndpoints,
   nmsDevice: nmsDeviceEndpoints,
   discovery: discoveryEndpoints,
@@ -74,6 +76,7 @@ export * from './endpoints/discovery';
 export * from './endpoints/division';
 export * from './endpoints/installer';
 export * from './endpoints/jobs';
+export * from './endpoints/mdm-enrollment';
 export * from './endpoints/nms-device';
 export * from './endpoints/node';
 export * from './endpoints/policy';
@@ -92,6 +95,7 @@ export * from './entities/credential';
 export * from './entities/dashboard';
 export * from './entities/division';
 export * from './entities/installer';
+export * from './entities/mdm-enrollment';
 export * from './entities/node';
 export * from './entities/organization';
 export * from './entities/policy';

@@ -1,5 +1,6 @@
 import { addMenuMessages } from './add-menu';
 import { addDeviceMessages } from './add-menu-devices';
+import { mobileMessages } from './add-menu-mobile';
 import { unmanagedMessages } from './add-menu-unmanaged';
 import { adminNavMessages } from './admin-nav';
 import { agentMessages } from './agent';
@@ -41,6 +42,7 @@ const coreMessages = {
   ...terminalMessages,
   ...agentMessages,
   ...installerMessages,
+  ...mobileMessages,
   ...networkDiscoveryMessages,
   ...unmanagedMessages,
   ...addDeviceMessages,

@@ -60,6 +60,10 @@ export const DIVISION_CONFIG = {
   backup: 'BACKUP',
   nmsAgent: 'NMS_NETWORK_MANAGEMENT_AGENT',
   itam: 'ITAM',
+  /** Chosen: the product's MDM Apple app is enabled (000 §2.13 'Enable {product} MDM Apple app'). */
+  mdmAppleApp: 'MDM_APPLE',
+  /** Chosen: the product's MDM Android app is enabled (000 §2.13). */
+  mdmAndroidApp: 'MDM_ANDROID',
 } as const;
 
 /**

@@ -179,6 +179,18 @@ export {
   validateMaintenanceReason,
   validateMaintenanceStart,
 } from './maintenance';
+export {
+  canGenerateMobileQr,
+  deliveryOptions,
+  MAX_ENROLLMENT_RECIPIENTS,
+  type MobileGenerateState,
+  type MobilePlatform,
+  splitRecipients,
+  toE164Phone,
+  validateEmailList,
+  validatePhoneList,
+  validateProfileEmail,
+} from './mobile-enrollment';
 export { isValidPhone, normalizePhone, validatePhone } from './phone';
 export {
   type AddTagOptions,
