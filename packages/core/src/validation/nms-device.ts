@@ -38,7 +38,9 @@ export function validateNmsAddress(monitorBy: NmsMonitorBy, value: string): Vali
     case 'NET_BIOS_NAME':
       return isValidNetbiosName(text) ? undefined : { key: 'addDevices.nms.invalidNetbios' };
     case 'DNS_NAME':
-      return isValidDnsName(text) && !/^[\d.]+$/.test(text) ? undefined : { key: 'addDevices.nms.invalidDns' };
+      return isValidDnsName(text) && !/^[\d.]+$/.test(text)
+        ? undefined
+        : { key: 'addDevices.nms.invalidDns' };
   }
 }
 

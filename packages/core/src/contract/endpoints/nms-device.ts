@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { defaultMessages, formatMessage } from '../../messages';
 import type { ValidationIssue } from '../../validation/issue';
-import { NMS_MONITOR_BY, SNMP_DEFAULT_PORT, validateNmsAddress, validateSnmpPort } from '../../validation/nms-device';
+import {
+  NMS_MONITOR_BY,
+  SNMP_DEFAULT_PORT,
+  validateNmsAddress,
+  validateSnmpPort,
+} from '../../validation/nms-device';
 import { defineEndpoint } from '../define';
 import { idParamsSchema, idSchema, optionalText, pagedSchema } from '../entities/common';
 import { DEVICE_NAME_MAX, nodeClassSchema } from '../entities/node';

@@ -1,0 +1,167 @@
+/**
+ * A one-shot SNMP client over `net-snmp`: GET and GET-NEXT of a few OIDs with SNMPv1, v2c or v3
+ * (USM authentication and privacy). Used by the Add NMS device poll; network discovery has its
+ * own scanner for now (packages/scanner), the two are meant to be folded together.
+ */
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
+import snmp from 'net-snmp';
+
+/** SNMPv3 authentication protocols a credential can name (the credential form's list). */
+export type SnmpAuthName = 'MD5' | 'SHA' | 'SHA224' | 'SHA256' | 'SHA384' | 'SHA512';
+/** SNMPv3 privacy protocols a credential can name. */
+export type SnmpPrivName = 'DES' | 'AES' | 'AES192' | 'AES256';
+
+/** How to authenticate: a community (v1, v2c) or a USM user (v3, authPriv). */
+export type SnmpAuth =
+  | { version: 'v1' | 'v2c'; community: string }
+  | {
+      version: 'v3';
+      user: string;
+      authProtocol: SnmpAuthName;
+      authKey: string;
+      privProtocol: SnmpPrivName;
+      privKey: string;
+    };
+
+/** Where and how long to ask. */
+export interface SnmpTarget {
+  /** IP address or a name the system resolver knows (DNS, hosts, WINS). */
+  host: string;
+  /** @default 161 */
+  port?: number;
+  auth: SnmpAuth;
+  /** Per attempt. @default 2000 */
+  timeoutMs?: number;
+  /** Attempts after the first. @default 1 */
+  retries?: number;
+}
+
+/** Why a request failed, for a clear message. */
+export type SnmpFailure =
+  | { kind: 'unresolved' }
+  | { kind: 'timeout' }
+  | { kind: 'refused'; reason: string }
+  | { kind: 'unsupported'; protocol: string };
+
+/** A failed SNMP request with its cause. */
+export class SnmpError extends Error {
+  readonly failure: SnmpFailure;
+  constructor(failure: SnmpFailure, text: string) {
+    super(text);
+    this.name = 'SnmpError';
+    this.failure = failure;
+  }
+}
+
+const AUTH: Record<SnmpAuthName, snmp.AuthProtocols> = {
+  MD5: snmp.AuthProtocols.md5,
+  SHA: snmp.AuthProtocols.sha,
+  SHA224: snmp.AuthProtocols.sha224,
+  SHA256: snmp.AuthProtocols.sha256,
+  SHA384: snmp.AuthProtocols.sha384,
+  SHA512: snmp.AuthProtocols.sha512,
+};
+// AES256 is the Blumenthal variant Net-SNMP agents implement; net-snmp has no AES-192.
+const PRIV: Partial<Record<SnmpPrivName, snmp.PrivProtocols>> = {
+  DES: snmp.PrivProtocols.des,
+  AES: snmp.PrivProtocols.aes,
+  AES256: snmp.PrivProtocols.aes256b,
+};
+
+/** A value of a varbind as text (OIDs dotted, octet strings as UTF-8, numbers in decimal). */
+export function varbindText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (Buffer.isBuffer(value)) return value.toString('utf8').replace(/\0+$/, '');
+  return String(value);
+}
+
+async function resolve(host: string): Promise<{ address: string; family: 4 | 6 }> {
+  const family = isIP(host);
+  if (family === 4 || family === 6) return { address: host, family };
+  try {
+    const found = await lookup(host);
+    return { address: found.address, family: found.family === 6 ? 6 : 4 };
+  } catch {
+    throw new SnmpError({ kind: 'unresolved' }, `cannot resolve ${host}`);
+  }
+}
+
+function openSession(target: SnmpTarget, address: string, family: 4 | 6): snmp.Session {
+  const common = {
+    port: target.port ?? 161,
+    timeout: target.timeoutMs ?? 2000,
+    retries: target.retries ?? 1,
+    transport: family === 6 ? ('udp6' as const) : ('udp4' as const),
+  };
+  const { auth } = target;
+  if (auth.version !== 'v3') {
+    return snmp.createSession(address, auth.community, {
+      ...common,
+      version: auth.version === 'v1' ? snmp.Version1 : snmp.Version2c,
+    });
+  }
+  const privProtocol = PRIV[auth.privProtocol];
+  if (privProtocol === undefined) {
+    throw new SnmpError(
+      { kind: 'unsupported', protocol: auth.privProtocol },
+      `${auth.privProtocol} is not supported`,
+    );
+  }
+  return snmp.createV3Session(
+    address,
+    {
+      name: auth.user,
+      level: snmp.SecurityLevel.authPriv,
+      authProtocol: AUTH[auth.authProtocol],
+      authKey: auth.authKey,
+      privProtocol,
+      privKey: auth.privKey,
+    },
+    { ...common, version: snmp.Version3 },
+  );
+}
+
+function toSnmpError(error: Error): SnmpError {
+  if (error.name === 'RequestTimedOutError') return new SnmpError({ kind: 'timeout' }, error.message);
+  return new SnmpError({ kind: 'refused', reason: error.message }, error.message);
+}
+
+/** One variable of an answer: its OID and value, `null` when the agent has no such object. */
+export interface SnmpValue {
+  oid: string;
+  value: unknown;
+}
+
+/**
+ * Runs one request (GET, or GET-NEXT with `next`) for the OIDs and closes the session.
+ * Throws {@link SnmpError}: unresolved name, timeout (no answer), refused (an error answer, a
+ * wrong community is silence in v1/v2c, a wrong v3 user or key a report), unsupported protocol.
+ * @example await snmpRequest({ host: '127.0.0.1', port: 16161, auth: { version: 'v2c', community: 'public' } }, ['1.3.6.1.2.1.1.5.0'])
+ */
+export async function snmpRequest(
+  target: SnmpTarget,
+  oids: readonly string[],
+  next = false,
+): Promise<SnmpValue[]> {
+  const { address, family } = await resolve(target.host);
+  const session = openSession(target, address, family);
+  try {
+    return await new Promise<SnmpValue[]>((done, fail) => {
+      const callback = (error: Error | null, varbinds?: snmp.Varbind[]) => {
+        if (error) return fail(toSnmpError(error));
+        done(
+          (varbinds ?? []).map((varbind) => ({
+            oid: varbind.oid,
+            value: snmp.isVarbindError(varbind) ? null : varbind.value,
+          })),
+        );
+      };
+      session.on('error', (error: Error) => fail(toSnmpError(error)));
+      if (next) session.getNext([...oids], callback);
+      else session.get([...oids], callback);
+    });
+  } finally {
+    session.close();
+  }
+}
