@@ -15,7 +15,6 @@ export * from './api-keys';
 export * from './auth';
 export * from './credentials';
 export * from './device-jobs';
-export * from './directory-discovery';
 export * from './division';
 export * from './documentation';
 export * from './installers';
