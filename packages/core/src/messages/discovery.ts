@@ -126,12 +126,6 @@ export const discoveryMessages = {
   'discovery.network.finish.added': '{{count}} device(s) added',
   'discovery.network.finish.error': 'Error adding devices. Please try again.',
 
-  // ── errors (000 §8) ──────────────────────────────────────────────────────
-  'discovery.errors.targetsExceeded':
-    'Maximum number of targets cannot exceed {{maxDevices}}. Please modify the target list and try again.',
-  'discovery.errors.scanInProgress': 'Network scan still in progress. Please wait and try again.',
-  'discovery.errors.installDelegate': 'Failed to install delegate. Please try again.',
-  'discovery.errors.start': 'Failed to start network discovery',
+  // ── errors (000 §8; the server's answers are `networkDiscovery.error.*`) ──
   'discovery.errors.subscribe': 'Error subscribing to discovery updates.',
-  'discovery.errors.probes': 'Error fetching network probes',
 } as const;
