@@ -18,6 +18,7 @@ export * from './device-jobs';
 export * from './division';
 export * from './documentation';
 export * from './installers';
+export * from './mdm-enrollment';
 export * from './node-roles';
 export * from './nms-devices';
 export * from './nodes';
