@@ -8,6 +8,7 @@ import { apiKeyPairEndpoints } from './endpoints/apikeypair';
 import { appUserEndpoints, userRoleEndpoints } from './endpoints/appuser';
 import { accountEndpoints, authEndpoints } from './endpoints/auth';
 import { clientEndpoints, organizationQueryEndpoints } from './endpoints/client';
+import { cloudMonitorEndpoints } from './endpoints/cloud-monitors';
 import { credentialRecordEndpoints } from './endpoints/credential';
 import { deviceActionEndpoints } from './endpoints/device-actions';
 import { discoveryEndpoints } from './endpoints/discovery';
@@ -56,6 +57,7 @@ export const endpoints = {
   deviceActions: deviceActionEndpoints,
   terminal: terminalEndpoints,
   installer: installerEndpoints,
+  cloudMonitor: cloudMonitorEndpoints,
   mdm: mdmEnrollmentEndpoints,
   vmHost: vmHostEndpoints,
   nmsDevice: nmsDeviceEndpoints,
@@ -70,6 +72,7 @@ export * from './endpoints/apikeypair';
 export * from './endpoints/appuser';
 export * from './endpoints/auth';
 export * from './endpoints/client';
+export * from './endpoints/cloud-monitors';
 export * from './endpoints/credential';
 export * from './endpoints/device-actions';
 export * from './endpoints/discovery';
@@ -90,6 +93,8 @@ export * from './endpoints/user-preference';
 export * from './entities/api-key';
 export * from './entities/attachment';
 export * from './entities/automation';
+export * from './entities/cloud-monitor';
+export * from './entities/cloud-monitor-condition';
 export * from './entities/common';
 export * from './entities/credential';
 export * from './entities/dashboard';

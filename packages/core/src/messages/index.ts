@@ -5,6 +5,7 @@ import { unmanagedMessages } from './add-menu-unmanaged';
 import { adminNavMessages } from './admin-nav';
 import { agentMessages } from './agent';
 import { automationMessages } from './automation';
+import { cloudMonitorMessages } from './cloud-monitors';
 import { deviceOperationMessages } from './device-operations';
 import { discoveryMessages } from './discovery';
 import { errorMessages } from './errors';
@@ -37,6 +38,7 @@ const coreMessages = {
   ...errorMessages,
   ...searchSharedMessages,
   ...automationMessages,
+  ...cloudMonitorMessages,
   ...pickerMessages,
   ...deviceOperationMessages,
   ...terminalMessages,

@@ -60,6 +60,8 @@ export const DIVISION_CONFIG = {
   backup: 'BACKUP',
   nmsAgent: 'NMS_NETWORK_MANAGEMENT_AGENT',
   itam: 'ITAM',
+  /** Cloud monitors may probe loopback, private, link-local and metadata addresses (chosen; off by default). */
+  cloudMonitorPrivateTargets: 'CLOUD_MONITOR_PRIVATE_TARGETS',
   /** Chosen: the product's MDM Apple app is enabled (000 §2.13 'Enable {product} MDM Apple app'). */
   mdmAppleApp: 'MDM_APPLE',
   /** Chosen: the product's MDM Android app is enabled (000 §2.13). */
