@@ -13,6 +13,7 @@ export * from './agents';
 export * from './announcements';
 export * from './api-keys';
 export * from './auth';
+export * from './cloud-monitors';
 export * from './credentials';
 export * from './device-jobs';
 export * from './division';
