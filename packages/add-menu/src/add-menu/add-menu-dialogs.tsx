@@ -1,0 +1,21 @@
+import type { AddMenuDialog } from './add-menu-store';
+import { TicketFormsDialog } from './lazy-dialogs';
+
+/** Props of {@link AddMenuDialogs}. */
+interface AddMenuDialogsProps {
+  dialog: AddMenuDialog;
+  onClose: () => void;
+}
+
+/** The dialog the Add menu has open, each loaded on demand the first time it opens. */
+export function AddMenuDialogs({ dialog, onClose }: AddMenuDialogsProps) {
+  const onOpenChange = (open: boolean) => {
+    if (!open) onClose();
+  };
+  switch (dialog.kind) {
+    case 'ticketForms':
+      return <TicketFormsDialog open onOpenChange={onOpenChange} />;
+    default:
+      return null;
+  }
+}

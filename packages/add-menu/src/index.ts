@@ -1,0 +1,26 @@
+/**
+ * @console/add-menu — the global Add menu and the creation flows behind it (000 §2.3, §2.4, §2.7,
+ * §2.8, §4.2, §5.1, §6, §8; 002 §4.4, §5.5, §8): the menu with its visibility rules, the Ticket forms
+ * dialog, Add a computer, Create policy, and the device flows (unmanaged devices, NMS devices, VM
+ * hosts, mobile devices) in their own folders.
+ * @packageDocumentation
+ */
+
+export { AddMenu, type AddMenuProps } from './add-menu/add-menu';
+export type { AddMenuDialog, AddMenuState } from './add-menu/add-menu-store';
+export { type AddMenuApi, type AddMenuRoute, useAddMenu } from './add-menu/use-add-menu';
+export {
+  ADD_MENU_ROUTES,
+  type AddMenuEntry,
+  type AddMenuVisibility,
+  addMenuVisibility,
+  type ComputerPlatform,
+  type DeviceEntry,
+  type MobilePlatform,
+  newTicketRoute,
+  policyEditorRoute,
+  type UserEntry,
+  type VirtualPlatform,
+} from './logic/add-menu-rules';
+export { type MountAddMenuProps, mount } from './mount';
+export { TicketFormsDialog, type TicketFormsDialogProps } from './ticket-forms/ticket-forms-dialog';
