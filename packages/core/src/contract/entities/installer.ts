@@ -83,5 +83,12 @@ export const installerSchema = z.object({
   fileName: z.string(),
   /** Epoch milliseconds. */
   expiresAt: z.number().int(),
+  /**
+   * With the `agent_tokenization` feature (000 §2.7): the single-use enrollment token inside the
+   * installer, shown once in the token modal, and when it expires (epoch milliseconds). Never
+   * answered again: only its hash is stored.
+   */
+  enrollmentToken: z.string().optional(),
+  tokenExpiresAt: z.number().int().optional(),
 });
 export type Installer = z.infer<typeof installerSchema>;

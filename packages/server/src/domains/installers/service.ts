@@ -9,7 +9,13 @@ import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Endpoints, installerNodeClasses, installerOs, type NodeClass } from '@console/core';
+import {
+  type Endpoints,
+  FEATURE_FLAGS,
+  installerNodeClasses,
+  installerOs,
+  type NodeClass,
+} from '@console/core';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { installerFiles, locations, nodeRoles, organizations } from '../../db/schema';
@@ -156,6 +162,10 @@ export async function generateInstaller(ctx: Ctx, runtime: InstallerRuntime) {
       installerSize: size,
       fileName: built.fileName,
       expiresAt: Math.floor(expiresAt.getTime() / 1000) * 1000,
+      // agent_tokenization (000 §2.7): the token modal shows the token once; only its hash is kept.
+      ...(auth.can.hasFeature(FEATURE_FLAGS.agentTokenization)
+        ? { enrollmentToken: token, tokenExpiresAt: now.getTime() + runtime.options.tokenTtlMs }
+        : {}),
     };
   } catch (error) {
     // Nothing was stored unless the transaction committed; the file (if it got that far) goes.
