@@ -4,6 +4,7 @@ import type { AgentGatewayOptions } from './agents/service';
 import type { Database } from './db/client';
 import type { LoginRateLimit } from './domains/auth/routes';
 import type { InstallerOptions } from './domains/installers/routes';
+import type { DeviceCheckOptions } from './domains/nms-devices/options';
 import type { ScriptingOptions } from './domains/scripting/routes';
 import type { BackPressureOptions } from './http/back-pressure';
 import type { JobSystemOptions } from './jobs/system';
@@ -68,4 +69,9 @@ export interface CreateServerOptions {
    * close), the agent bundle they carry, link and token lifetimes, the public URL.
    */
   installers?: InstallerOptions;
+  /**
+   * Add NMS device and Add VM host: the SNMP poll's and the VM host test's time-outs and the CAs
+   * the test trusts (docs/nms-and-vm-hosts.md).
+   */
+  deviceChecks?: DeviceCheckOptions;
 }

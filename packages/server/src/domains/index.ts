@@ -11,6 +11,7 @@ import { deviceActionsDomain } from './device-actions';
 import { divisionDomain } from './division';
 import { installersDomain } from './installers';
 import type { DomainModule } from './module';
+import { nmsDevicesDomain } from './nms-devices';
 import { nodeRolesDomain } from './node-roles';
 import { nodesDomain } from './nodes';
 import { organizationsDomain } from './organizations';
@@ -21,6 +22,7 @@ import { terminalDomain } from './terminal';
 import { ticketingDomain } from './ticketing';
 import { userPreferencesDomain } from './user-preferences';
 import { usersDomain } from './users';
+import { vmHostsDomain } from './vm-hosts';
 
 /** The server's domains. */
 export const DOMAINS: readonly DomainModule[] = [
@@ -38,6 +40,8 @@ export const DOMAINS: readonly DomainModule[] = [
   apiKeysDomain,
   scriptingDomain,
   installersDomain,
+  nmsDevicesDomain,
+  vmHostsDomain,
   searchDomain,
   terminalDomain,
   deviceActionsDomain,

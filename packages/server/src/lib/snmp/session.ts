@@ -80,8 +80,11 @@ async function resolve(host: string): Promise<{ address: string; family: 4 | 6 }
   const family = isIP(host);
   if (family === 4 || family === 6) return { address: host, family };
   try {
-    const found = await lookup(host);
-    return { address: found.address, family: found.family === 6 ? 6 : 4 };
+    // IPv4 first: agents listen on IPv4 far more often than on IPv6.
+    const found = await lookup(host, { all: true });
+    const best = found.find((entry) => entry.family === 4) ?? found[0];
+    if (!best) throw new Error('no address');
+    return { address: best.address, family: best.family === 6 ? 6 : 4 };
   } catch {
     throw new SnmpError({ kind: 'unresolved' }, `cannot resolve ${host}`);
   }
