@@ -9,7 +9,6 @@
  * speaks no TLS or answers something that is not the vSphere API; `esxi_unknown` for any other
  * failure (connection refused, unreachable, unresolved name, untrusted certificate).
  */
-import { request } from 'node:http';
 import { connect, isIP, type Socket } from 'node:net';
 import { rootCertificates, type TLSSocket, connect as tlsConnect } from 'node:tls';
 
@@ -108,9 +107,36 @@ function startTls(socket: Socket, target: EsxiTestTarget): Promise<TLSSocket | E
   });
 }
 
+/** Undoes `Transfer-Encoding: chunked` (enough for one short answer). */
+export function dechunk(body: string): string {
+  let out = '';
+  let rest = body;
+  for (;;) {
+    const line = rest.indexOf('\r\n');
+    if (line < 0) return out;
+    const size = Number.parseInt(rest.slice(0, line), 16);
+    if (!Number.isFinite(size) || size <= 0) return out;
+    out += rest.slice(line + 2, line + 2 + size);
+    rest = rest.slice(line + 2 + size + 2);
+  }
+}
+
+/** Splits a raw HTTP/1.1 answer into status and body. */
+export function parseAnswer(raw: string): { status: number; body: string } {
+  const split = raw.indexOf('\r\n\r\n');
+  const head = split < 0 ? raw : raw.slice(0, split);
+  const body = split < 0 ? '' : raw.slice(split + 4);
+  const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1] ?? 0);
+  const chunked = /^transfer-encoding:\s*chunked/im.test(head);
+  return { status, body: chunked ? dechunk(body) : body };
+}
+
+// The request is written by hand on the socket the TLS step opened, so each step keeps its own
+// time-out and error (node:http would open its own connection).
 function login(tls: TLSSocket, target: EsxiTestTarget): Promise<EsxiTestResult> {
   return new Promise((resolve) => {
     const body = loginEnvelope(target.username, target.password);
+    let raw = '';
     let settled = false;
     const done = (result: EsxiTestResult) => {
       if (settled) return;
@@ -123,33 +149,24 @@ function login(tls: TLSSocket, target: EsxiTestTarget): Promise<EsxiTestResult> 
       () => done(fail('esxi_init_timeout', 'login', `no login answer within ${target.timeoutMs} ms`)),
       target.timeoutMs,
     );
-    const req = request(
-      {
-        createConnection: () => tls,
-        host: target.host,
-        port: target.port,
-        method: 'POST',
-        path: '/sdk',
-        agent: false,
-        headers: {
-          'content-type': 'text/xml; charset=utf-8',
-          soapaction: 'urn:vim25/6.7',
-          'content-length': Buffer.byteLength(body),
-          connection: 'close',
-        },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          if (text.length < MAX_ANSWER) text += chunk;
-        });
-        response.on('end', () => done(judge(response.statusCode ?? 0, text)));
-        response.on('error', (error) => done(fail('esxi_unknown', 'login', error.message)));
-      },
+    tls.setEncoding('utf8');
+    tls.on('data', (chunk: string) => {
+      if (raw.length < MAX_ANSWER) raw += chunk;
+    });
+    tls.once('end', () => {
+      const answer = parseAnswer(raw);
+      done(
+        answer.status === 0
+          ? fail('unsupported_target', 'login', 'not an HTTP answer')
+          : judge(answer.status, answer.body),
+      );
+    });
+    tls.once('error', (error) => done(fail('esxi_unknown', 'login', error.message)));
+    const host = isIP(target.host) === 6 ? `[${target.host}]` : target.host;
+    tls.write(
+      `POST /sdk HTTP/1.1\r\nHost: ${host}:${target.port}\r\nContent-Type: text/xml; charset=utf-8\r\n` +
+        `SOAPAction: "urn:vim25/6.7"\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
-    req.on('error', (error) => done(fail('esxi_unknown', 'login', error.message)));
-    req.end(body);
   });
 }
 
