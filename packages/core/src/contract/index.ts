@@ -11,6 +11,7 @@ import { clientEndpoints, organizationQueryEndpoints } from './endpoints/client'
 import { cloudMonitorEndpoints } from './endpoints/cloud-monitors';
 import { credentialRecordEndpoints } from './endpoints/credential';
 import { deviceActionEndpoints } from './endpoints/device-actions';
+import { directoryDiscoveryEndpoints } from './endpoints/directory-discovery';
 import { discoveryEndpoints } from './endpoints/discovery';
 import { announcementEndpoints, divisionConfigEndpoints, trialEndpoints } from './endpoints/division';
 import { installerEndpoints } from './endpoints/installer';
@@ -63,6 +64,7 @@ export const endpoints = {
   nmsDevice: nmsDeviceEndpoints,
   discovery: discoveryEndpoints,
   unmanaged: unmanagedEndpoints,
+  directoryDiscovery: directoryDiscoveryEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 
@@ -75,6 +77,7 @@ export * from './endpoints/client';
 export * from './endpoints/cloud-monitors';
 export * from './endpoints/credential';
 export * from './endpoints/device-actions';
+export * from './endpoints/directory-discovery';
 export * from './endpoints/discovery';
 export * from './endpoints/division';
 export * from './endpoints/installer';

@@ -7,6 +7,7 @@ import { agentMessages } from './agent';
 import { automationMessages } from './automation';
 import { cloudMonitorMessages } from './cloud-monitors';
 import { deviceOperationMessages } from './device-operations';
+import { directoryDiscoveryMessages } from './directory-discovery';
 import { discoveryMessages } from './discovery';
 import { errorMessages } from './errors';
 import { formatMessage, type MessageParams } from './format';
@@ -50,6 +51,7 @@ const coreMessages = {
   ...addDeviceMessages,
   ...addMenuMessages,
   ...discoveryMessages,
+  ...directoryDiscoveryMessages,
 } as const;
 
 type CoreMessages = typeof coreMessages;

@@ -8,10 +8,10 @@ import { apiKeysDomain } from './api-keys';
 import { authDomain } from './auth';
 import { credentialsDomain } from './credentials';
 import { deviceActionsDomain } from './device-actions';
+import { directoryDiscoveryDomain } from './directory-discovery';
 import { divisionDomain } from './division';
 import { installersDomain } from './installers';
 import type { DomainModule } from './module';
-import { nmsDevicesDomain } from './nms-devices';
 import { nodeRolesDomain } from './node-roles';
 import { nodesDomain } from './nodes';
 import { organizationsDomain } from './organizations';
@@ -22,7 +22,6 @@ import { terminalDomain } from './terminal';
 import { ticketingDomain } from './ticketing';
 import { userPreferencesDomain } from './user-preferences';
 import { usersDomain } from './users';
-import { vmHostsDomain } from './vm-hosts';
 
 /** The server's domains. */
 export const DOMAINS: readonly DomainModule[] = [
@@ -40,9 +39,8 @@ export const DOMAINS: readonly DomainModule[] = [
   apiKeysDomain,
   scriptingDomain,
   installersDomain,
-  nmsDevicesDomain,
-  vmHostsDomain,
   searchDomain,
   terminalDomain,
   deviceActionsDomain,
+  directoryDiscoveryDomain,
 ];

@@ -7,6 +7,7 @@ import { type AnyEndpoint, endpoints, toRoutePattern } from '@console/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import * as t from '../db/schema';
 import { buildDeviceActionSamples } from './device-actions-samples';
+import { buildDirectoryDiscoverySamples } from './directory-discovery-samples';
 import {
   createTestServer,
   DEMO_DIVISION_UID,
@@ -166,6 +167,8 @@ export async function buildSamples(server: TestServer): Promise<Record<string, S
     },
     // device operations (device-actions-samples.ts)
     ...(await buildDeviceActionSamples(server)),
+    // directory discovery (directory-discovery-samples.ts)
+    ...(await buildDirectoryDiscoverySamples(server)),
     // a user's own preferences (user-preference-samples.ts)
     ...buildUserPreferenceSamples(),
     // terminal sessions (terminal-samples.ts)

@@ -30,6 +30,12 @@ export const errorCodes = {
   AUTOMATION_IN_USE: 'AUTOMATION_IN_USE',
   SYSTEM_ROLE_READ_ONLY: 'SYSTEM_ROLE_READ_ONLY',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
+  /** 409: another discovery job uses the domain controller and OU path (002 §8). */
+  DOMAIN_CONTROLLER_AND_OU_PATH_ALREADY_IN_USE: 'DOMAIN_CONTROLLER_AND_OU_PATH_ALREADY_IN_USE',
+  /** 409: one of the discovery job conflicts of 002 §5.3. */
+  DISCOVERY_JOB_CONFLICT: 'DISCOVERY_JOB_CONFLICT',
+  /** 422: the directory (LDAP) could not be read. */
+  DIRECTORY_ERROR: 'DIRECTORY_ERROR',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 

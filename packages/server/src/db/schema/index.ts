@@ -16,6 +16,7 @@ export * from './auth';
 export * from './cloud-monitors';
 export * from './credentials';
 export * from './device-jobs';
+export * from './directory-discovery';
 export * from './division';
 export * from './documentation';
 export * from './installers';
