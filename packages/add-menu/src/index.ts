@@ -10,6 +10,16 @@ export { AddMenu, type AddMenuProps } from './add-menu/add-menu';
 export type { AddMenuDialog, AddMenuState } from './add-menu/add-menu-store';
 export { type AddMenuApi, type AddMenuRoute, useAddMenu } from './add-menu/use-add-menu';
 export {
+  AddComputerDialog,
+  type AddComputerDialogProps,
+  type MdmProfileTarget,
+} from './computer/add-computer-dialog';
+export {
+  type AddComputerResult,
+  type UseAddComputerOptions,
+  useAddComputer,
+} from './computer/use-add-computer';
+export {
   ADD_MENU_ROUTES,
   type AddMenuEntry,
   type AddMenuVisibility,
@@ -22,5 +32,13 @@ export {
   type UserEntry,
   type VirtualPlatform,
 } from './logic/add-menu-rules';
+export {
+  type ComputerDistribution,
+  type ComputerForm,
+  canGenerate,
+  distributionsFor,
+  installCommand,
+  installerTypeOf,
+} from './logic/computer-options';
 export { type MountAddMenuProps, mount } from './mount';
 export { TicketFormsDialog, type TicketFormsDialogProps } from './ticket-forms/ticket-forms-dialog';

@@ -1,5 +1,5 @@
 import type { AddMenuDialog } from './add-menu-store';
-import { TicketFormsDialog } from './lazy-dialogs';
+import { AddComputerDialog, TicketFormsDialog } from './lazy-dialogs';
 
 /** Props of {@link AddMenuDialogs}. */
 interface AddMenuDialogsProps {
@@ -15,6 +15,8 @@ export function AddMenuDialogs({ dialog, onClose }: AddMenuDialogsProps) {
   switch (dialog.kind) {
     case 'ticketForms':
       return <TicketFormsDialog open onOpenChange={onOpenChange} />;
+    case 'computer':
+      return <AddComputerDialog open onOpenChange={onOpenChange} platform={dialog.platform} />;
     default:
       return null;
   }

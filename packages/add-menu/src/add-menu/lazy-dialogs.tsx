@@ -16,3 +16,15 @@ export function TicketFormsDialog(props: ComponentProps<typeof LazyTicketFormsDi
     </Suspense>
   );
 }
+
+const LazyAddComputerDialog = lazy(() =>
+  import('../computer/add-computer-dialog').then((m) => ({ default: m.AddComputerDialog })),
+);
+/** The Add a computer dialog, loaded on demand. */
+export function AddComputerDialog(props: ComponentProps<typeof LazyAddComputerDialog>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyAddComputerDialog {...props} />
+    </Suspense>
+  );
+}
