@@ -20,6 +20,7 @@ import { scriptingDomain } from './scripting';
 import { searchDomain } from './search';
 import { terminalDomain } from './terminal';
 import { ticketingDomain } from './ticketing';
+import { unmanagedDevicesDomain } from './unmanaged-devices';
 import { userPreferencesDomain } from './user-preferences';
 import { usersDomain } from './users';
 
@@ -42,5 +43,6 @@ export const DOMAINS: readonly DomainModule[] = [
   searchDomain,
   terminalDomain,
   deviceActionsDomain,
+  unmanagedDevicesDomain,
   directoryDiscoveryDomain,
 ];

@@ -21,6 +21,7 @@ import { buildInstallerSamples } from './installer-samples';
 import type { Sample } from './sample';
 import { buildScriptingSamples } from './scripting-samples';
 import { buildTerminalSamples } from './terminal-samples';
+import { buildUnmanagedSamples } from './unmanaged-samples';
 import { buildUserPreferenceSamples, USER_PREFERENCE_SELF_SERVICE_ROUTES } from './user-preference-samples';
 
 export type { Sample };
@@ -173,6 +174,8 @@ export async function buildSamples(server: TestServer): Promise<Record<string, S
     ...buildUserPreferenceSamples(),
     // terminal sessions (terminal-samples.ts)
     ...(await buildTerminalSamples(server)),
+    // unmanaged devices: CSV template, preview and import (unmanaged-samples.ts)
+    ...(await buildUnmanagedSamples(server)),
     // auth and accounts
     'POST /auth/login': { body: { email: DEMO_USERS.tech.email, password: DEMO_USERS.tech.password } },
     'GET /auth/session': {},

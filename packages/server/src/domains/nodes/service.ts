@@ -15,6 +15,7 @@ import {
 import { ensure, fieldError, invalidReference, message, notFound, refused } from '../../http/errors';
 import type { RequestContext } from '../../http/register';
 import { containsPattern } from '../shared';
+import { requireUnmanagedRole } from '../unmanaged-devices/service';
 import { findNode, type NodeRow, nodeTypeOf, policyFitsDevice, toNode, toNodeListItem } from './queries';
 
 type Ctx<K extends keyof Endpoints['node']> = RequestContext<Endpoints['node'][K]>;
@@ -71,13 +72,8 @@ export async function createUnmanagedDevice(ctx: Ctx<'create'>) {
     .from(locations)
     .where(and(eq(locations.id, body.locationId), eq(locations.clientId, organization.id)));
   if (!location) throw fieldError('locationId', message('records.locationNotInOrganization'));
-  const [role] = await db
-    .select()
-    .from(nodeRoles)
-    .where(and(eq(nodeRoles.id, body.assetTypeId), eq(nodeRoles.divisionId, auth.division.id)));
-  if (role?.nodeClass !== 'UNMANAGED_DEVICE') {
-    throw fieldError('assetTypeId', message('records.unmanagedRoleRequired'));
-  }
+  // Only roles carrying full permission, never the plain UNMANAGED_DEVICE parent (000 §5.5).
+  const role = await requireUnmanagedRole(db, auth, body.assetTypeId, 'assetTypeId');
   ensure(
     auth.can.canCreateDevice({
       nodeClass: 'UNMANAGED_DEVICE',
