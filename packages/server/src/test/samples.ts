@@ -7,6 +7,7 @@ import { type AnyEndpoint, endpoints, toRoutePattern } from '@console/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import * as t from '../db/schema';
 import { buildDeviceActionSamples } from './device-actions-samples';
+import { buildDeviceCheckSamples } from './device-check-samples';
 import { buildDirectoryDiscoverySamples } from './directory-discovery-samples';
 import {
   createTestServer,
@@ -148,6 +149,8 @@ export async function buildSamples(server: TestServer): Promise<Record<string, S
     ...(await buildScriptingSamples(server)),
     // agent installers (installer-samples.ts)
     ...(await buildInstallerSamples(server)),
+    // Add NMS device and Add VM host (device-check-samples.ts)
+    ...(await buildDeviceCheckSamples(server)),
     // the agent gateway: an unknown token is refused (401) before anything is written
     'POST /agent/enroll': {
       body: {
