@@ -6,6 +6,7 @@
 import { agentsDomain } from '../agents';
 import { apiKeysDomain } from './api-keys';
 import { authDomain } from './auth';
+import { cloudMonitorsDomain } from './cloud-monitors';
 import { credentialsDomain } from './credentials';
 import { deviceActionsDomain } from './device-actions';
 import { directoryDiscoveryDomain } from './directory-discovery';
@@ -43,6 +44,7 @@ export const DOMAINS: readonly DomainModule[] = [
   searchDomain,
   terminalDomain,
   deviceActionsDomain,
+  cloudMonitorsDomain,
   unmanagedDevicesDomain,
   directoryDiscoveryDomain,
 ];
