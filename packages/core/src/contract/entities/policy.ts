@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { idSchema, optionalText, REQUIRED_MESSAGE, requiredText } from './common';
+import { defaultMessages, formatMessage } from '../../messages';
+import {
+  POLICY_DESCRIPTION_MAX_LENGTH,
+  POLICY_NAME_MAX_LENGTH,
+  validatePolicyCreate,
+} from '../../validation/policy';
+import { idSchema, optionalText, requiredText } from './common';
 import { boundedText, findJsonProblem } from './primitives';
 
 /**
@@ -27,8 +33,8 @@ export type PolicyNodeClass = z.infer<typeof policyNodeClassSchema>;
 export const MDM_POLICY_NODE_CLASSES: readonly PolicyNodeClass[] = ['ANDROID', 'APPLE_IOS', 'APPLE_IPADOS'];
 
 /** Policy name and description limits (002 §9). */
-export const POLICY_NAME_MAX = 100;
-export const POLICY_DESCRIPTION_MAX = 250;
+export const POLICY_NAME_MAX = POLICY_NAME_MAX_LENGTH;
+export const POLICY_DESCRIPTION_MAX = POLICY_DESCRIPTION_MAX_LENGTH;
 
 /** Size limit of a policy's content, in characters of its JSON text (chosen). */
 export const POLICY_CONTENT_MAX = 200_000;
@@ -99,10 +105,19 @@ const policyFieldsSchema = z.object({
 });
 
 /** POST /policy (002 §5.5): name required, trimmed, max 100; an NMS policy also needs its NMS role. */
-export const policyCreateSchema = policyFieldsSchema.refine(
-  (value) => value.nodeClass !== 'NMS' || value.nodeRoleId !== null,
-  { path: ['nodeRoleId'], message: REQUIRED_MESSAGE },
-);
+export const policyCreateSchema = policyFieldsSchema.superRefine((value, ctx) => {
+  // The form's own validator (core/validation/policy.ts): the same rules, the same messages; a
+  // field its own schema already refused is not reported twice.
+  const refused = new Set(ctx.issues.map((issue) => String(issue.path?.[0])));
+  for (const [path, issue] of Object.entries(validatePolicyCreate(value))) {
+    if (refused.has(path)) continue;
+    ctx.addIssue({
+      code: 'custom',
+      path: [path],
+      message: formatMessage(defaultMessages[issue.key], issue.params),
+    });
+  }
+});
 export type PolicyCreate = z.input<typeof policyCreateSchema>;
 
 /** PUT /policy: the editable fields of a policy, by id; only the keys sent change. */
