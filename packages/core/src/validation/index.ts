@@ -270,6 +270,15 @@ export {
 export { isPrivateAddress, isPrivateTarget, METADATA_HOSTNAMES } from './monitor-targets';
 export { isValidPhone, normalizePhone, validatePhone } from './phone';
 export {
+  isParentPolicyEnabled,
+  POLICY_DESCRIPTION_MAX_LENGTH,
+  POLICY_NAME_MAX_LENGTH,
+  type PolicyCreateInput,
+  type PolicyCreateIssues,
+  policyCreateBody,
+  validatePolicyCreate,
+} from './policy';
+export {
   type AddTagOptions,
   type AddTagOutcome,
   type AddTagResult,
