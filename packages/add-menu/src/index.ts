@@ -42,3 +42,15 @@ export {
 } from './logic/computer-options';
 export { type MountAddMenuProps, mount } from './mount';
 export { TicketFormsDialog, type TicketFormsDialogProps } from './ticket-forms/ticket-forms-dialog';
+export {
+  UnmanagedDeviceDialog,
+  type UnmanagedDeviceDialogProps,
+  type UnmanagedMode,
+} from './unmanaged/unmanaged-device-dialog';
+export {
+  type CreateTab,
+  type CreateUnmanagedFlow,
+  type UseCreateUnmanagedOptions,
+  useCreateUnmanaged,
+} from './unmanaged/use-create-unmanaged';
+export { type CsvImportFlow, type UseCsvImportOptions, useCsvImport } from './unmanaged/use-csv-import';

@@ -28,3 +28,15 @@ export function AddComputerDialog(props: ComponentProps<typeof LazyAddComputerDi
     </Suspense>
   );
 }
+
+const LazyUnmanagedDeviceDialog = lazy(() =>
+  import('../unmanaged/unmanaged-device-dialog').then((m) => ({ default: m.UnmanagedDeviceDialog })),
+);
+/** The Add unmanaged device dialog, loaded on demand. */
+export function UnmanagedDeviceDialog(props: ComponentProps<typeof LazyUnmanagedDeviceDialog>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyUnmanagedDeviceDialog {...props} />
+    </Suspense>
+  );
+}
