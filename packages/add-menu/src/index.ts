@@ -54,3 +54,16 @@ export {
   useCreateUnmanaged,
 } from './unmanaged/use-create-unmanaged';
 export { type CsvImportFlow, type UseCsvImportOptions, useCsvImport } from './unmanaged/use-csv-import';
+export { AddVmHostDialog, type AddVmHostDialogProps } from './vm-host/add-vm-host-dialog';
+export { type AddVmHostFlow, type UseAddVmHostOptions, useAddVmHost } from './vm-host/use-add-vm-host';
+export {
+  afterCheck,
+  afterTest,
+  canAdd as canAddVmHost,
+  canTest as canTestVmHost,
+  initialVmHostForm,
+  type VmHostForm,
+  type VmTestPhase,
+  vmDashboardRoute,
+  vmHostIssues,
+} from './vm-host/vm-host-flow';
