@@ -21,6 +21,7 @@ export * from './division';
 export * from './documentation';
 export * from './installers';
 export * from './mdm-enrollment';
+export * from './network-discovery';
 export * from './node-roles';
 export * from './nms-devices';
 export * from './nodes';
