@@ -28,7 +28,14 @@ export interface CsvPreviewWizardProps {
 function ErrorCell({ value, message }: { value: string; message: string }) {
   return (
     <CellTooltip content={message}>
-      <button type="button" className={styles.errorCell} data-state="error" aria-invalid>
+      <button
+        type="button"
+        className={styles.errorCell}
+        data-state="error"
+        aria-invalid
+        // An empty cell is named by its error, so the button is never nameless.
+        aria-label={value === '' ? message : undefined}
+      >
         {value === '' ? '\u00a0' : value}
       </button>
     </CellTooltip>
