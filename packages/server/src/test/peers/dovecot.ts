@@ -9,7 +9,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chown, existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,6 +65,8 @@ async function waitForPort(port: number, deadline: number): Promise<void> {
 /** Starts Dovecot with the given certificate and key (PEM). */
 export async function startDovecot(tls: { cert: string; key: string }): Promise<DovecotPeer> {
   const dir = await mkdtemp(join(tmpdir(), 'console-dovecot-'));
+  // Dovecot's auth and mail processes run as other users: they must reach the folder.
+  await chmod(dir, 0o755);
   const ports = {
     imap: await freeTcpPort(),
     imaps: await freeTcpPort(),
@@ -76,7 +78,9 @@ export async function startDovecot(tls: { cert: string; key: string }): Promise<
   for (const sub of ['run', 'state']) await mkdir(join(dir, sub));
   await writeFile(join(dir, 'server.crt'), tls.cert);
   await writeFile(join(dir, 'server.key'), tls.key, { mode: 0o600 });
-  await writeFile(join(dir, 'users'), `${DOVECOT_USER.user}:{PLAIN}${DOVECOT_USER.password}::::::\n`);
+  await writeFile(join(dir, 'users'), `${DOVECOT_USER.user}:{PLAIN}${DOVECOT_USER.password}::::::\n`, {
+    mode: 0o644,
+  });
   await writeFile(
     join(dir, 'dovecot.conf'),
     `protocols = imap pop3

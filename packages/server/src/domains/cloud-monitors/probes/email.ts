@@ -6,6 +6,7 @@
  * EmailSSL condition), any failure as DOWN (EmailFailed).
  */
 import { randomUUID } from 'node:crypto';
+import { isIP } from 'node:net';
 import { ImapFlow } from 'imapflow';
 import nodemailer from 'nodemailer';
 import { secureContextFor } from './http';
@@ -42,6 +43,11 @@ const FETCH_RETRY_MS = 250;
 const TLS_ERROR =
   /certificate|CERT_|self[- ]signed|SSL|TLS|handshake|DEPTH_ZERO|UNABLE_TO_VERIFY|ERR_TLS|wrong version number/i;
 
+/** The TLS server name of a host as typed (none for an address: Node refuses IPs there). */
+function serverName(host: string): { servername?: string } {
+  return isIP(host.replace(/^\[|\]$/g, '')) ? {} : { servername: host };
+}
+
 function isTlsError(error: unknown): boolean {
   if ((error as { tls?: boolean }).tls) return true;
   const text = `${(error as NodeJS.ErrnoException).code ?? ''} ${reasonOf(error)}`;
@@ -59,7 +65,7 @@ async function imapFind(
     port: settings.imapPort,
     secure: settings.imapUseSSL,
     doSTARTTLS: settings.imapUseSSL ? undefined : settings.imapUseTLS,
-    servername: settings.imapHostname,
+    ...serverName(settings.imapHostname),
     auth: { user: settings.imapReceiverUsername, pass: ctx.secrets.imapReceiverPassword ?? '' },
     tls: { secureContext: secureContextFor(ctx.options.ca), rejectUnauthorized: true },
     logger: false,
@@ -119,7 +125,7 @@ export async function probeEmail(settings: EmailSettings, ctx: ProbeContext): Pr
       ? { auth: { user: settings.senderUsername, pass: ctx.secrets.senderPassword ?? '' } }
       : {}),
     tls: {
-      servername: settings.smtpHostname,
+      ...serverName(settings.smtpHostname),
       secureContext: secureContextFor(ctx.options.ca),
       rejectUnauthorized: true,
     },
@@ -152,7 +158,7 @@ export async function probeEmail(settings: EmailSettings, ctx: ProbeContext): Pr
         : await popFetchAndDelete(
             {
               host: fetchAddress,
-              servername: settings.popHostname,
+              servername: serverName(settings.popHostname).servername,
               port: settings.popPort,
               useSSL: settings.popUseSSL,
               useTLS: settings.popUseTLS,

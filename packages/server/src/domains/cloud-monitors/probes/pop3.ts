@@ -8,8 +8,8 @@ import { type SecureContext, type TLSSocket, connect as tlsConnect } from 'node:
 /** Where and how to reach the mailbox. */
 export interface Pop3Options {
   host: string;
-  /** The name the certificate must carry (the host as typed). */
-  servername: string;
+  /** The name the certificate must carry (the host as typed; none for an address). */
+  servername: string | undefined;
   port: number;
   useSSL: boolean;
   useTLS: boolean;
@@ -86,7 +86,7 @@ function open(options: Pop3Options): Promise<Socket | TLSSocket> {
           host: options.host,
           port: options.port,
           secureContext: options.secureContext,
-          servername: options.servername,
+          ...(options.servername ? { servername: options.servername } : {}),
         })
       : netConnect({ host: options.host, port: options.port });
     socket.once(options.useSSL ? 'secureConnect' : 'connect', () => resolve(socket));
@@ -111,7 +111,7 @@ export async function popFetchAndDelete(options: Pop3Options, token: string): Pr
         const tls = tlsConnect({
           socket,
           secureContext: options.secureContext,
-          servername: options.servername,
+          ...(options.servername ? { servername: options.servername } : {}),
         });
         tls.once('secureConnect', () => resolve(tls));
         tls.once('error', (error) => reject(Object.assign(error, { tls: true })));
