@@ -6,6 +6,7 @@
 import { type AnyEndpoint, endpoints, toRoutePattern } from '@console/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import * as t from '../db/schema';
+import { buildCloudMonitorSamples } from './cloud-monitor-samples';
 import { buildDeviceActionSamples } from './device-actions-samples';
 import { buildDeviceCheckSamples } from './device-check-samples';
 import { buildDirectoryDiscoverySamples } from './directory-discovery-samples';
@@ -171,6 +172,8 @@ export async function buildSamples(server: TestServer): Promise<Record<string, S
     },
     // device operations (device-actions-samples.ts)
     ...(await buildDeviceActionSamples(server)),
+    // cloud monitors (cloud-monitor-samples.ts)
+    ...(await buildCloudMonitorSamples(server)),
     // directory discovery (directory-discovery-samples.ts)
     ...(await buildDirectoryDiscoverySamples(server)),
     // a user's own preferences (user-preference-samples.ts)
