@@ -5,6 +5,29 @@
  * @packageDocumentation
  */
 
+export {
+  DirectoryDiscoveryWizard,
+  type DirectoryDiscoveryWizardProps,
+} from './directory/directory-discovery-wizard';
+export {
+  type CandidateRow,
+  canFinish,
+  canGoNext,
+  credentialCheckMessageKey,
+  type DirectoryJobType,
+  type DirectoryStep,
+  type DirectoryWizardValues,
+  toJobRequest,
+} from './directory/directory-rules';
+export {
+  type MountDirectoryDiscoveryWizardProps,
+  mountDirectoryDiscoveryWizard,
+} from './directory/mount-directory';
+export {
+  type DirectoryDiscoveryWizardModel,
+  type UseDirectoryDiscoveryWizardOptions,
+  useDirectoryDiscoveryWizard,
+} from './directory/use-directory-discovery-wizard';
 export { type MountNetworkDiscoveryWizardProps, mountNetworkDiscoveryWizard } from './mount';
 export {
   NetworkDiscoveryWizard,
