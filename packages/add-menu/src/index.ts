@@ -40,7 +40,14 @@ export {
   installCommand,
   installerTypeOf,
 } from './logic/computer-options';
+export { POLICY_ROLES, policyRolesFor } from './logic/policy-roles';
 export { type MountAddMenuProps, mount } from './mount';
+export { CreatePolicyDialog, type CreatePolicyDialogProps } from './policy/create-policy-dialog';
+export {
+  type CreatePolicyValues,
+  type UseCreatePolicyOptions,
+  useCreatePolicy,
+} from './policy/use-create-policy';
 export { TicketFormsDialog, type TicketFormsDialogProps } from './ticket-forms/ticket-forms-dialog';
 export {
   UnmanagedDeviceDialog,

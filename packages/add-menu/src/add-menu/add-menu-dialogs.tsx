@@ -1,5 +1,10 @@
 import type { AddMenuDialog } from './add-menu-store';
-import { AddComputerDialog, TicketFormsDialog, UnmanagedDeviceDialog } from './lazy-dialogs';
+import {
+  AddComputerDialog,
+  CreatePolicyDialog,
+  TicketFormsDialog,
+  UnmanagedDeviceDialog,
+} from './lazy-dialogs';
 
 /** Props of {@link AddMenuDialogs}. */
 interface AddMenuDialogsProps {
@@ -17,6 +22,8 @@ export function AddMenuDialogs({ dialog, onClose }: AddMenuDialogsProps) {
       return <TicketFormsDialog open onOpenChange={onOpenChange} />;
     case 'computer':
       return <AddComputerDialog open onOpenChange={onOpenChange} platform={dialog.platform} />;
+    case 'policy':
+      return <CreatePolicyDialog open onOpenChange={onOpenChange} />;
     case 'unmanaged':
       return <UnmanagedDeviceDialog open onOpenChange={onOpenChange} />;
     default:

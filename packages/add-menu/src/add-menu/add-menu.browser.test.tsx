@@ -7,7 +7,7 @@ import {
 } from '@console/testing';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { guidePreference, ticketForms } from '../fixtures/add-menu-data';
+import { guidePreference, pickerApi, ticketForms } from '../fixtures/add-menu-data';
 import { AddMenu } from './add-menu';
 
 const PREFERENCE = 'GET /ws/appuser/preference/addMenu.guideDismissed';
@@ -18,6 +18,7 @@ function api(dismissed = false) {
     [PREFERENCE]: guidePreference(dismissed),
     [SET_PREFERENCE]: { resultCode: 'SUCCESS' },
     'GET /ws/tickettemplate/list': ticketForms,
+    ...pickerApi(),
   });
 }
 
@@ -162,6 +163,24 @@ describe('given a system administrator with ticketing on', () => {
     await item('Ticket from template').click();
     await page.getByRole('button', { name: 'Standard ticket (Default)' }).click();
     expect(screen.consoleProps?.navigate).toHaveBeenLastCalledWith('/ticketing/ticket/new');
+  });
+});
+
+describe('given the dialogs behind the entries', () => {
+  it('opens Add a computer for the platform chosen and Create policy, each on demand', async () => {
+    await renderWithProviders(<AddMenu />, { console: { fetch: api(true) } });
+    await addButton().click();
+    await item('Device').click();
+    await item('Computer').click();
+    await item('Linux').click();
+    const computer = page.getByRole('dialog', { name: 'Add a computer' });
+    await expect.element(computer).toBeVisible();
+    await expect.element(computer.getByRole('radio', { name: 'Linux' })).toBeChecked();
+    await computer.getByRole('button', { name: 'Cancel' }).click();
+    await expect.element(computer).not.toBeInTheDocument();
+    await addButton().click();
+    await item('Policy').click();
+    await expect.element(page.getByRole('dialog', { name: 'Create policy' })).toBeVisible();
   });
 });
 

@@ -29,6 +29,18 @@ export function AddComputerDialog(props: ComponentProps<typeof LazyAddComputerDi
   );
 }
 
+const LazyCreatePolicyDialog = lazy(() =>
+  import('../policy/create-policy-dialog').then((m) => ({ default: m.CreatePolicyDialog })),
+);
+/** The Create policy dialog, loaded on demand. */
+export function CreatePolicyDialog(props: ComponentProps<typeof LazyCreatePolicyDialog>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyCreatePolicyDialog {...props} />
+    </Suspense>
+  );
+}
+
 const LazyUnmanagedDeviceDialog = lazy(() =>
   import('../unmanaged/unmanaged-device-dialog').then((m) => ({ default: m.UnmanagedDeviceDialog })),
 );
