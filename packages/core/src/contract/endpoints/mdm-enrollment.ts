@@ -98,6 +98,18 @@ export const mdmEnrollmentEndpoints = {
     response: appleEnrollmentSchema,
     tag: 'mdm',
   }),
+  /**
+   * MDM profile generation for a Mac (000 §2.8, §7.3; Mac MDM feature): a single-use enrollment
+   * whose URL (`qrCode`) serves the Mac's .mobileconfig profile.
+   */
+  generateMacProfile: defineEndpoint({
+    method: 'POST',
+    path: '/mdm/apple/mac-profile',
+    summary: 'Generate a Mac MDM enrollment profile',
+    body: generateAppleQrSchema,
+    response: appleEnrollmentSchema,
+    tag: 'mdm',
+  }),
   /** Send enrollment, Apple (000 §7.4): by email (SMTP) or SMS (the provider webhook). */
   sendAppleEnrollment: defineEndpoint({
     method: 'POST',
