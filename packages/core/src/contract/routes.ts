@@ -188,6 +188,7 @@ export const routes: RouteTable<Endpoints> = {
     deleteApplePushCertificate: { method: 'DELETE', path: '/mdm/apple/push-certificates/{id}' },
     generateAndroidQr: { method: 'POST', path: '/mdm/android/qrcode' },
     generateAppleQr: { method: 'POST', path: '/mdm/apple/qrcode' },
+    generateMacProfile: { method: 'POST', path: '/mdm/apple/mac-profile' },
     sendAppleEnrollment: { method: 'POST', path: '/mdm/apple/enrollment/send' },
     sendAndroidEnrollment: { method: 'POST', path: '/mdm/android/enrollment/send' },
     sendMacProfile: { method: 'POST', path: '/mdm/apple/mac-profile/send' },
