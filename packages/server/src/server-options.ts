@@ -5,10 +5,13 @@ import type { Database } from './db/client';
 import type { LoginRateLimit } from './domains/auth/routes';
 import type { CloudMonitorOptions } from './domains/cloud-monitors/options';
 import type { InstallerOptions } from './domains/installers/routes';
+import type { MdmEnrollmentOptions } from './domains/mdm-enrollment/routes';
 import type { DeviceCheckOptions } from './domains/nms-devices/options';
 import type { ScriptingOptions } from './domains/scripting/routes';
 import type { BackPressureOptions } from './http/back-pressure';
 import type { JobSystemOptions } from './jobs/system';
+import type { MailOptions } from './platform/mail/mailer';
+import type { SmsOptions } from './platform/sms/sms-webhook';
 
 /** Options of `createServer`. */
 export interface CreateServerOptions {
@@ -80,4 +83,16 @@ export interface CreateServerOptions {
    * the test trusts (docs/nms-and-vm-hosts.md).
    */
   deviceChecks?: DeviceCheckOptions;
+  /**
+   * Outgoing mail (SMTP through nodemailer): enrollment emails and the Mac MDM profile.
+   * @default from SMTP_URL, or SMTP_HOST / SMTP_PORT / SMTP_SECURE / SMTP_USER / SMTP_PASS, and MAIL_FROM; none: not configured
+   */
+  mail?: MailOptions;
+  /**
+   * Outgoing SMS through a provider webhook (POST JSON).
+   * @default from SMS_WEBHOOK_URL, SMS_WEBHOOK_AUTHORIZATION and SMS_FROM; none: not configured
+   */
+  sms?: SmsOptions;
+  /** Mobile enrollment: the enrollment token lifetime and the public URL of enrollment links. */
+  mdmEnrollment?: MdmEnrollmentOptions;
 }

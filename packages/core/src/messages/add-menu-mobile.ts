@@ -106,6 +106,8 @@ export const mobileMessages = {
   'mobile.device.MAC': 'Mac',
   /** Chosen: a settings route refused because the feature is off. */
   'mobile.featureDisabled': 'Mobile device management is not enabled for this account.',
+  /** Chosen: an Android Enterprise connected twice. */
+  'mobile.connection.duplicate': 'This Android Enterprise is already connected.',
   /** Chosen: a push certificate that cannot be read. */
   'mobile.certificate.invalid': 'Upload the Apple Push Notification certificate as a PEM file.',
   /** Chosen: no mail server configured. */

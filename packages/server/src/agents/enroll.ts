@@ -3,7 +3,7 @@
  * enrollment token for a device in the token's organization, location and role, and its own
  * credential (the secret answered once, stored hashed).
  */
-import { AGENT_SOCKET_PATH, endpoints, type NodeClass, topics } from '@console/core';
+import { AGENT_SOCKET_PATH, endpoints, INSTALLER_TYPES, type NodeClass, topics } from '@console/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { agentCredentials, nodeRoles, nodes } from '../db/schema';
@@ -28,7 +28,8 @@ export function registerEnrollRoute(app: FastifyInstance, heartbeatIntervalMs: (
     app,
     endpoints.agent.enroll,
     async ({ body, db, now, request }) => {
-      const grant = await consumeEnrollmentToken(db, body.token, now);
+      // Only an installer's token enrolls an agent (a mobile enrollment's does not).
+      const grant = await consumeEnrollmentToken(db, body.token, now, INSTALLER_TYPES);
       if (!grant.ok) throw new ApiError(401, 'ENROLLMENT_REFUSED', message(REFUSALS[grant.reason]));
       const inventory = body.inventory;
       let nodeClass: NodeClass = nodeClassOf(inventory);

@@ -12,6 +12,7 @@ import { deviceActionsDomain } from './device-actions';
 import { directoryDiscoveryDomain } from './directory-discovery';
 import { divisionDomain } from './division';
 import { installersDomain } from './installers';
+import { mdmEnrollmentDomain } from './mdm-enrollment';
 import type { DomainModule } from './module';
 import { nodeRolesDomain } from './node-roles';
 import { nodesDomain } from './nodes';
@@ -41,6 +42,7 @@ export const DOMAINS: readonly DomainModule[] = [
   apiKeysDomain,
   scriptingDomain,
   installersDomain,
+  mdmEnrollmentDomain,
   searchDomain,
   terminalDomain,
   deviceActionsDomain,

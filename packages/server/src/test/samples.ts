@@ -20,6 +20,7 @@ import {
   type TestServer,
 } from './helpers';
 import { buildInstallerSamples } from './installer-samples';
+import { buildMdmEnrollmentSamples } from './mdm-enrollment-samples';
 import type { Sample } from './sample';
 import { buildScriptingSamples } from './scripting-samples';
 import { buildTerminalSamples } from './terminal-samples';
@@ -150,6 +151,8 @@ export async function buildSamples(server: TestServer): Promise<Record<string, S
     ...(await buildScriptingSamples(server)),
     // agent installers (installer-samples.ts)
     ...(await buildInstallerSamples(server)),
+    // mobile enrollment (mdm-enrollment-samples.ts)
+    ...(await buildMdmEnrollmentSamples(server)),
     // Add NMS device and Add VM host (device-check-samples.ts)
     ...(await buildDeviceCheckSamples(server)),
     // the agent gateway: an unknown token is refused (401) before anything is written

@@ -4,10 +4,15 @@
  * belongs to. Only the token's SHA-256 is stored; a token works once and only until it expires.
  */
 import type { InstallerType } from '@console/core';
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { enrollmentTokens, locations, nodeRoles, organizations } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/crypto';
+
+/** Token kinds of mobile enrollments (domains/mdm-enrollment): an agent cannot enroll with them. */
+export const MDM_TOKEN_KINDS = ['MDM_ANDROID', 'MDM_APPLE', 'MDM_MAC'] as const;
+/** One of {@link MDM_TOKEN_KINDS}. */
+export type MdmTokenKind = (typeof MDM_TOKEN_KINDS)[number];
 
 /** What {@link issueEnrollmentToken} needs. */
 export interface IssueEnrollmentToken {
@@ -15,7 +20,8 @@ export interface IssueEnrollmentToken {
   locationId: number;
   /** Null: Auto (the device's own class decides its role). */
   nodeRoleId: number | null;
-  installerType: InstallerType;
+  /** The installer's type, or the mobile enrollment's kind. */
+  installerType: InstallerType | MdmTokenKind;
   /** The user who generated the installer (null for a system action). */
   createdBy: number | null;
   expiresAt: Date;
@@ -87,7 +93,7 @@ export interface EnrollmentGrant {
   locationId: number;
   /** Null: Auto. */
   nodeRoleId: number | null;
-  installerType: InstallerType;
+  installerType: InstallerType | MdmTokenKind;
 }
 
 /** Why a token was refused: never issued (or malformed), already used, or past its expiry. */
@@ -105,6 +111,8 @@ export async function consumeEnrollmentToken(
   db: Db,
   token: string,
   now: Date = new Date(),
+  /** Only tokens of these kinds are claimed (another kind reads as unknown). */
+  kinds?: readonly string[],
 ): Promise<EnrollmentGrant | EnrollmentRefusal> {
   if (typeof token !== 'string' || !token.startsWith(ENROLLMENT_TOKEN_PREFIX) || token.length > 200)
     return { ok: false, reason: 'unknown' };
@@ -117,6 +125,7 @@ export async function consumeEnrollmentToken(
         eq(enrollmentTokens.tokenHash, hash),
         isNull(enrollmentTokens.usedAt),
         gt(enrollmentTokens.expiresAt, now),
+        kinds ? inArray(enrollmentTokens.installerType, [...kinds]) : undefined,
       ),
     )
     .returning();
@@ -128,14 +137,14 @@ export async function consumeEnrollmentToken(
       organizationId: claimed.clientId,
       locationId: claimed.locationId,
       nodeRoleId: claimed.nodeRoleId,
-      installerType: claimed.installerType as InstallerType,
+      installerType: claimed.installerType as InstallerType | MdmTokenKind,
     };
   }
   const [row] = await db
-    .select({ usedAt: enrollmentTokens.usedAt })
+    .select({ usedAt: enrollmentTokens.usedAt, kind: enrollmentTokens.installerType })
     .from(enrollmentTokens)
     .where(eq(enrollmentTokens.tokenHash, hash));
-  if (!row) return { ok: false, reason: 'unknown' };
+  if (!row || (kinds && !kinds.includes(row.kind))) return { ok: false, reason: 'unknown' };
   return { ok: false, reason: row.usedAt ? 'used' : 'expired' };
 }
 

@@ -81,23 +81,35 @@ export function mailOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): MailOp
   };
 }
 
-function transportOf(options: MailOptions): Transporter {
-  const timeout = options.timeoutMs ?? 15_000;
-  const common = {
-    connectionTimeout: timeout,
-    greetingTimeout: timeout,
-    socketTimeout: timeout,
-    requireTLS: options.requireTls ?? false,
-    tls: { rejectUnauthorized: options.rejectUnauthorized ?? true },
+/** Host, port, TLS mode and account of an `smtp://` or `smtps://` URL. */
+function fromUrl(url: string): MailOptions {
+  const parsed = new URL(url);
+  if (parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:') {
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
+  }
+  return {
+    host: parsed.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: parsed.port ? Number(parsed.port) : undefined,
+    secure: parsed.protocol === 'smtps:',
+    user: parsed.username ? decodeURIComponent(parsed.username) : undefined,
+    pass: parsed.password ? decodeURIComponent(parsed.password) : undefined,
   };
-  if (options.url) return nodemailer.createTransport(options.url, common);
+}
+
+function transportOf(given: MailOptions): Transporter {
+  const options = given.url ? { ...given, ...fromUrl(given.url) } : given;
+  const timeout = options.timeoutMs ?? 15_000;
   const secure = options.secure ?? false;
   return nodemailer.createTransport({
     host: options.host,
     port: options.port ?? (secure ? 465 : 587),
     secure,
     ...(options.user ? { auth: { user: options.user, pass: options.pass ?? '' } } : {}),
-    ...common,
+    connectionTimeout: timeout,
+    greetingTimeout: timeout,
+    socketTimeout: timeout,
+    requireTLS: options.requireTls ?? false,
+    tls: { rejectUnauthorized: options.rejectUnauthorized ?? true },
   });
 }
 

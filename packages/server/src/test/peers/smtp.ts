@@ -61,6 +61,8 @@ export interface SmtpPeer {
   waitForMessages(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   /** Forgets the recorded messages. */
   clear(): void;
+  /** Replaces the recipients refused at RCPT TO (550). */
+  setRefused(addresses: readonly string[]): void;
   stop(): Promise<void>;
 }
 
@@ -149,6 +151,10 @@ export async function startSmtpPeer(options: SmtpPeerOptions = {}): Promise<Smtp
     },
     clear: () => {
       messages.length = 0;
+    },
+    setRefused: (addresses) => {
+      refuse.clear();
+      for (const address of addresses) refuse.add(address.toLowerCase());
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
