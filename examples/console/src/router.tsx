@@ -12,6 +12,7 @@ import {
   useNavigate,
   useRouterState,
 } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { AdminLayout, AdminPage } from './admin-nav/admin-layout';
 import type { RouterContext } from './app-context';
 import { AuthedLayout } from './authed-layout';
@@ -19,6 +20,7 @@ import { SystemDashboardPage } from './pages/dashboard/system-dashboard-page';
 import { DeviceOverviewPage } from './pages/device-overview/device-overview-page';
 import { DeviceSearchPage } from './pages/device-search/device-search-page';
 import { parseDeviceSearchParams } from './pages/device-search/device-search-params';
+import { DirectoryDiscoveryPage } from './pages/directory-discovery/directory-discovery-page';
 import { OrganizationOverviewPage } from './pages/organizations/organization-overview-page';
 import * as page from './pages/page.css';
 import { Page } from './pages/page-state';
@@ -27,6 +29,7 @@ import { parseKbSplat, RecordPage } from './pages/record/record-page';
 import { SignInPage } from './pages/sign-in/sign-in-page';
 import { TerminalPage } from './pages/terminal/terminal-page';
 import { parseTerminalSearch } from './pages/terminal/terminal-search';
+import { UnmanagedDeviceOverviewPage } from './pages/unmanaged-device/unmanaged-device-overview-page';
 import { ConsoleSearchResultsPage, validateResultsSearch } from './search/console-search';
 import { loadSession, sessionQueryKey } from './session/session-query';
 
@@ -216,6 +219,32 @@ const deviceSearchRoute = createRoute({
   },
 });
 
+/** Active Directory discovery jobs of an organization (002 §2.3): #/directoryDiscovery?clientId=. */
+const directoryDiscoveryRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/directoryDiscovery',
+  validateSearch: (search: Record<string, unknown>): { clientId?: number } => {
+    const id = Number(search.clientId);
+    return Number.isInteger(id) && id > 0 ? { clientId: id } : {};
+  },
+  component: function DirectoryDiscovery() {
+    const { clientId } = directoryDiscoveryRoute.useSearch();
+    const navigate = useNavigate();
+    return (
+      <DirectoryDiscoveryPage
+        clientId={clientId ?? null}
+        onClientChange={(id) =>
+          void navigate({
+            to: '/directoryDiscovery',
+            search: id === null ? {} : { clientId: id },
+            replace: true,
+          })
+        }
+      />
+    );
+  },
+});
+
 /** The global search's full results page (001 §2.1): /search?searchValue={text}&searchFilter={filter}. */
 const searchResultsRoute = createRoute({
   getParentRoute: () => authedRoute,
@@ -227,14 +256,17 @@ const searchResultsRoute = createRoute({
 });
 
 /** Device dashboards: every kind's overview shows the device fields (002 §2.2). */
-function deviceDashboardRoutes(dashboard: string) {
+function deviceDashboardRoutes(
+  dashboard: string,
+  OverviewPage: (props: { id: number }) => ReactNode = DeviceOverviewPage,
+) {
   const overview = createRoute({
     getParentRoute: () => authedRoute,
     path: `/${dashboard}/$id/overview`,
     component: function DeviceOverview() {
       const { id } = overview.useParams();
       const numeric = parseId(id);
-      return numeric ? <DeviceOverviewPage key={numeric} id={numeric} /> : <NotFound />;
+      return numeric ? <OverviewPage key={numeric} id={numeric} /> : <NotFound />;
     },
   });
   const index = createRoute({
@@ -390,11 +422,12 @@ const routeTree = rootRoute.addChildren([
     customerDashboardIndexRoute,
     customerDashboardTabRoute,
     deviceSearchRoute,
+    directoryDiscoveryRoute,
     terminalRoute,
     ...deviceDashboardRoutes('deviceDashboard'),
     ...deviceDashboardRoutes('nmsDashboard'),
     ...deviceDashboardRoutes('vmDashboard'),
-    ...deviceDashboardRoutes('unmanagedDeviceDashboard'),
+    ...deviceDashboardRoutes('unmanagedDeviceDashboard', UnmanagedDeviceOverviewPage),
     ...deviceDashboardRoutes('cloudMonitorDashboard'),
     ...deviceDashboardRoutes('vmGuestDashboard'),
     ...deviceDashboardRoutes('mobileDashboard'),
