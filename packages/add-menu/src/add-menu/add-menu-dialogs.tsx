@@ -1,6 +1,7 @@
 import type { AddMenuDialog } from './add-menu-store';
 import {
   AddComputerDialog,
+  AddVmHostDialog,
   CreatePolicyDialog,
   TicketFormsDialog,
   UnmanagedDeviceDialog,
@@ -22,10 +23,12 @@ export function AddMenuDialogs({ dialog, onClose }: AddMenuDialogsProps) {
       return <TicketFormsDialog open onOpenChange={onOpenChange} />;
     case 'computer':
       return <AddComputerDialog open onOpenChange={onOpenChange} platform={dialog.platform} />;
-    case 'policy':
-      return <CreatePolicyDialog open onOpenChange={onOpenChange} />;
+    case 'vmHost':
+      return <AddVmHostDialog open onOpenChange={onOpenChange} platform={dialog.platform} />;
     case 'unmanaged':
       return <UnmanagedDeviceDialog open onOpenChange={onOpenChange} />;
+    case 'policy':
+      return <CreatePolicyDialog open onOpenChange={onOpenChange} />;
     default:
       return null;
   }

@@ -52,3 +52,15 @@ export function UnmanagedDeviceDialog(props: ComponentProps<typeof LazyUnmanaged
     </Suspense>
   );
 }
+
+const LazyAddVmHostDialog = lazy(() =>
+  import('../vm-host/add-vm-host-dialog').then((m) => ({ default: m.AddVmHostDialog })),
+);
+/** The Add VM host dialog, loaded on demand. */
+export function AddVmHostDialog(props: ComponentProps<typeof LazyAddVmHostDialog>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyAddVmHostDialog {...props} />
+    </Suspense>
+  );
+}
