@@ -1,5 +1,7 @@
 import { createConsoleClient } from '@console/core';
 import { createTestFetch, expectNoAxeViolations, jsonResponse, renderWithProviders } from '@console/testing';
+import { ToastProvider } from '@console/ui';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { UnmanagedDeviceDialog } from './unmanaged-device-dialog';
@@ -9,11 +11,15 @@ const item = (name: string) => page.getByRole('treeitem', { name, exact: true })
 const previewButton = () => page.getByRole('button', { name: 'Preview' });
 const wizard = () => page.getByRole('dialog', { name: 'Import Wizard (Preview)' });
 
-async function renderImport(handler: (upload: FakeUpload) => Response | Promise<Response>) {
+async function renderImport(
+  handler: (upload: FakeUpload) => Response | Promise<Response>,
+  wrapper?: (props: { children: ReactNode }) => ReactNode,
+) {
   const fetch = createTestFetch(unmanagedApi());
   const xhr = fakeUploadXhr(handler);
   const onOpenChange = vi.fn();
   await renderWithProviders(<UnmanagedDeviceDialog open onOpenChange={onOpenChange} defaultMode="import" />, {
+    wrapper,
     console: {
       fetch,
       client: createConsoleClient({
@@ -105,6 +111,24 @@ describe('given the CSV import', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.element(page.getByText('16 unmanaged device(s) imported successfully')).toBeVisible();
     expect(uploads[1]?.url).toBe('/ws/unmanaged-device/import');
+    // Without a host ToastProvider the dialog stays open so that its message stays readable.
+    expect(onOpenChange).not.toHaveBeenCalled();
+    await expect.element(page.getByRole('dialog', { name: 'Add unmanaged device' })).toBeVisible();
+  });
+
+  it('closes after the import when the host has a ToastProvider, whose stack keeps the message', async () => {
+    const { onOpenChange } = await renderImport(
+      (upload) =>
+        upload.url.endsWith('/preview')
+          ? jsonResponse(buildPreview(4, 0))
+          : jsonResponse({ resultCode: 'SUCCESS', createdCount: 4, discardedRows: 0 }),
+      ({ children }) => <ToastProvider>{children}</ToastProvider>,
+    );
+    await chooseRole();
+    choose(csvFile());
+    await previewButton().click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.element(page.getByText('4 unmanaged device(s) imported successfully')).toBeVisible();
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 

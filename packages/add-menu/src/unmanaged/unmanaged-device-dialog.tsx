@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import * as styles from '../internal/dialog.css';
 import { CreateUnmanagedPanel } from './create-unmanaged-panel';
 import { ImportCsvPanel } from './import-csv-panel';
-import { ToastScope } from './toasts';
+import { ToastScope, useHostToasts } from './toasts';
 import { useCreateUnmanaged } from './use-create-unmanaged';
 import { useCsvImport } from './use-csv-import';
 
@@ -40,14 +40,22 @@ export interface UnmanagedDeviceDialogProps {
  * @example <UnmanagedDeviceDialog open={open} onOpenChange={setOpen} />
  */
 export function UnmanagedDeviceDialog({ defaultMode = 'create', ...props }: UnmanagedDeviceDialogProps) {
+  // Without the host's toasts the messages live in the dialog's own provider: after an import the
+  // dialog then stays open, so its success message stays readable.
+  const closeAfterImport = useHostToasts() !== null;
   return props.open ? (
     <ToastScope>
-      <UnmanagedFlowDialog defaultMode={defaultMode} {...props} />
+      <UnmanagedFlowDialog defaultMode={defaultMode} closeAfterImport={closeAfterImport} {...props} />
     </ToastScope>
   ) : null;
 }
 
-function UnmanagedFlowDialog({ open, onOpenChange, defaultMode }: Required<UnmanagedDeviceDialogProps>) {
+function UnmanagedFlowDialog({
+  open,
+  onOpenChange,
+  defaultMode,
+  closeAfterImport,
+}: Required<UnmanagedDeviceDialogProps> & { closeAfterImport: boolean }) {
   const t = useMessage();
   const toast = useToast();
   const [mode, setMode] = useState<UnmanagedMode>(defaultMode);
@@ -60,7 +68,7 @@ function UnmanagedFlowDialog({ open, onOpenChange, defaultMode }: Required<Unman
   const csv = useCsvImport({
     onSaved: ({ createdCount }) => {
       toast.success(t('unmanaged.import.saved', { count: createdCount }));
-      onOpenChange(false);
+      if (closeAfterImport) onOpenChange(false);
     },
   });
   const busy = create.saving || csv.busy !== null;
