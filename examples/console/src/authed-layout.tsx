@@ -1,3 +1,4 @@
+import { AddMenu } from '@console/add-menu';
 import { createRealtimeClient, type RealtimeClient } from '@console/core';
 import { ConsoleProvider } from '@console/core/react';
 import { searchMessages } from '@console/search';
@@ -60,7 +61,12 @@ export function AuthedLayout() {
       realtime={realtime}
       sections={CONSOLE_SECTIONS}
     >
-      <Shell search={<ConsoleSearch />} onAccountSwitched={services.reloadToRoot} onLoggedOut={onLoggedOut}>
+      <Shell
+        search={<ConsoleSearch />}
+        addMenu={<AddMenu />}
+        onAccountSwitched={services.reloadToRoot}
+        onLoggedOut={onLoggedOut}
+      >
         <Outlet />
       </Shell>
       <MfaDialog store={services.mfa} />

@@ -23,7 +23,7 @@ function api(dismissed = false) {
 }
 
 const item = (name: string) => page.getByRole('menuitem', { name, exact: true });
-const addButton = () => page.getByRole('button', { name: 'Add' });
+const addButton = () => page.getByRole('button', { name: 'Add new' });
 /** The open menu's portal carries Ariakit's focus-trap sentinels (see @console/testing's axe). */
 const menuAxe = { ignoreAriakitFocusTraps: true, popupRole: 'menu' } as const;
 
@@ -31,7 +31,7 @@ async function openWithKeyboard() {
   await expect.element(addButton()).toBeVisible();
   addButton().element().focus();
   await userEvent.keyboard('{Enter}');
-  await expect.element(page.getByRole('menu', { name: 'Add' })).toBeVisible();
+  await expect.element(page.getByRole('menu', { name: 'Add new' })).toBeVisible();
 }
 
 describe('given a user who never clicked the plus button', () => {
@@ -118,7 +118,7 @@ describe('given a system administrator with ticketing on', () => {
     await expect.element(item('Technician')).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}{Enter}');
     expect(screen.consoleProps?.navigate).toHaveBeenCalledWith('/editor/endUser?showOrganizationPicker=true');
-    await expect.element(page.getByRole('menu', { name: 'Add' })).not.toBeInTheDocument();
+    await expect.element(page.getByRole('menu', { name: 'Add new' })).not.toBeInTheDocument();
   });
 
   it('goes to each route of 000 §2.4 through the host', async () => {

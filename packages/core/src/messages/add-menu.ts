@@ -8,7 +8,7 @@
 export const addMenuMessages = {
   // ── the menu (000 §2.7) ─────────────────────────────────────────────────
   /** Chosen: the plus button's accessible name and the menu's label. */
-  'addMenu.button': 'Add',
+  'addMenu.button': 'Add new',
   'addMenu.guide': 'Task: Add a device',
   /** Chosen: the guide tooltip's dismiss button. */
   'addMenu.guideDismiss': 'Dismiss',
