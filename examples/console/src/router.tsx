@@ -29,6 +29,7 @@ import { SignInPage } from './pages/sign-in/sign-in-page';
 import { TerminalPage } from './pages/terminal/terminal-page';
 import { parseTerminalSearch } from './pages/terminal/terminal-search';
 import { UnmanagedDeviceOverviewPage } from './pages/unmanaged-device/unmanaged-device-overview-page';
+import { VmHostOverviewPage } from './pages/vm-host/vm-host-overview-page';
 import { ConsoleSearchResultsPage, validateResultsSearch } from './search/console-search';
 import { loadSession, sessionQueryKey } from './session/session-query';
 
@@ -398,7 +399,7 @@ const routeTree = rootRoute.addChildren([
     terminalRoute,
     ...deviceDashboardRoutes('deviceDashboard'),
     ...deviceDashboardRoutes('nmsDashboard'),
-    ...deviceDashboardRoutes('vmDashboard'),
+    ...deviceDashboardRoutes('vmDashboard', VmHostOverviewPage),
     ...deviceDashboardRoutes('unmanagedDeviceDashboard', UnmanagedDeviceOverviewPage),
     ...deviceDashboardRoutes('cloudMonitorDashboard'),
     ...deviceDashboardRoutes('vmGuestDashboard'),
