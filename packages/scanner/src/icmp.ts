@@ -1,3 +1,4 @@
+/// <reference path="./raw-socket.d.ts" />
 import * as raw from 'raw-socket';
 
 /** What the pinger reports for every packet it sends (the scan's send log). */
@@ -27,6 +28,19 @@ const NOOP = () => {};
 const ECHO_REPLY_V4 = 0;
 const ECHO_REQUEST_V6 = 128;
 const ECHO_REPLY_V6 = 129;
+
+/**
+ * True when this process may open a raw ICMP socket (root or CAP_NET_RAW): the scanner can ping.
+ * @example if (!canSendIcmp()) console.warn('run the server as root or grant CAP_NET_RAW');
+ */
+export function canSendIcmp(): boolean {
+  try {
+    raw.createSocket({ protocol: raw.Protocol.ICMP }).close();
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * ICMP echo through ONE raw socket per address family, however many addresses are pinged at

@@ -9,7 +9,7 @@
  */
 export { type DeviceDescription, describeDevice } from './describe';
 export { ReverseDns } from './dns';
-export { IcmpPinger, type PingerOptions, type SendListener } from './icmp';
+export { canSendIcmp, IcmpPinger, type PingerOptions, type SendListener } from './icmp';
 export { NETBIOS_PORT, netbiosName, nodeStatusRequest, parseNodeStatus } from './netbios';
 export {
   DEFAULT_TCP_PORTS,

@@ -25,6 +25,8 @@ export const networkDiscoveryMessages = {
   'networkDiscovery.error.not_a_probe': 'The selected device cannot be a network probe.',
   /** Chosen: an SNMP or Telnet/SSH credential of the wrong type or another organization. */
   'networkDiscovery.error.invalid_credential': 'The selected credential cannot be used for this discovery.',
+  /** 000 §2.11: the address already belongs to a device of an organization. */
+  'networkDiscovery.error.already_added': 'This device has already been added to an organization',
   /** Chosen: a role that is not a network device role. */
   'networkDiscovery.error.invalid_role': 'Choose a network device role.',
 } as const;

@@ -14,6 +14,7 @@ import { divisionDomain } from './division';
 import { installersDomain } from './installers';
 import { mdmEnrollmentDomain } from './mdm-enrollment';
 import type { DomainModule } from './module';
+import { networkDiscoveryDomain } from './network-discovery';
 import { nodeRolesDomain } from './node-roles';
 import { nodesDomain } from './nodes';
 import { organizationsDomain } from './organizations';
@@ -49,4 +50,5 @@ export const DOMAINS: readonly DomainModule[] = [
   cloudMonitorsDomain,
   unmanagedDevicesDomain,
   directoryDiscoveryDomain,
+  networkDiscoveryDomain,
 ];
