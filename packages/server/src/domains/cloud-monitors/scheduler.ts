@@ -47,7 +47,7 @@ export function createMonitorScheduler(
   let ticking: Promise<number> | undefined;
 
   async function claim(limit: number): Promise<{ id: number; lateMs: number }[]> {
-    // The next slot: one frequency on (or from now when far behind), shifted by up to
+    // The next slot: one frequency on (from now when a whole period was missed), shifted by up to
     // ±min(jitter, 1% of the frequency).
     return queryRows<{ id: number; lateMs: number }>(
       db,
@@ -57,7 +57,9 @@ export function createMonitorScheduler(
         ORDER BY next_run_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
       UPDATE cloud_monitors m SET
         lease_until = now() + make_interval(secs => m.timeout + ${LEASE_GRACE_S}),
-        next_run_at = GREATEST(due.next_run_at + make_interval(secs => m.frequency), now())
+        next_run_at = CASE WHEN due.next_run_at + make_interval(secs => m.frequency) > now()
+            THEN due.next_run_at + make_interval(secs => m.frequency)
+            ELSE now() + make_interval(secs => m.frequency) END
           + make_interval(secs => (random() * 2 - 1) * LEAST(${options.jitterMs / 1000}::float8, m.frequency * 0.01))
       FROM due WHERE m.node_id = due.node_id
       RETURNING m.node_id AS "id",

@@ -128,8 +128,11 @@ async function answer(
   );
 }
 
-/** A random delay of up to `maxMs` (spreads first runs). */
-const jitter = (maxMs: number) => Math.floor(Math.random() * maxMs);
+/**
+ * A new or rescheduled monitor's first slot: within 2 s from now, by the database's clock (the
+ * scheduler's), spread so that monitors saved together do not run together.
+ */
+const firstSlot = () => sql`now() + make_interval(secs => ${Math.random() * 2})` as unknown as Date;
 
 /** POST /cloudmonitor. */
 export async function createMonitor(ctx: Ctx<'create'>) {
@@ -181,7 +184,7 @@ export async function createMonitor(ctx: Ctx<'create'>) {
     settings: settingsOf(body),
     secrets: secrets.sealed,
     conditions: withUids(body.conditions) as unknown as Record<string, unknown>[],
-    nextRunAt: new Date(ctx.now.getTime() + jitter(2_000)),
+    nextRunAt: firstSlot(),
   });
   ctx.request.log.info({ monitorId: node.id, type: body.monitorType }, 'cloud monitor created');
   return { resultCode: 'SUCCESS' as const, cloudMonitor: await answer(ctx, node.id, auth.division.id) };
@@ -239,7 +242,7 @@ export async function updateMonitor(ctx: Ctx<'update'>) {
       secrets: mergeSecrets(ctx.state.secrets, body, previous).sealed,
       conditions: conditions as unknown as Record<string, unknown>[],
       conditionState,
-      ...(rescheduled ? { nextRunAt: new Date(ctx.now.getTime() + jitter(2_000)) } : {}),
+      ...(rescheduled ? { nextRunAt: firstSlot() } : {}),
       updatedAt: ctx.now,
     })
     .where(eq(cloudMonitors.nodeId, row.nodeId));
