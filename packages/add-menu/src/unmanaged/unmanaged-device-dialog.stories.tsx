@@ -7,6 +7,8 @@ import { UnmanagedStoryConsole } from './unmanaged-story-console';
 export default { title: 'Add menu / Unmanaged device' } satisfies StoryDefault;
 
 const noop = () => {};
+// Built once, as the server's answer would arrive: the stories (and the bench) measure rendering.
+const preview10k = buildPreview(10_000, 100);
 
 /** Create from scratch, on the 'Select role' tab: Monitor is greyed out (no full permission). */
 export const CreateFromScratch: Story = () => (
@@ -42,7 +44,7 @@ export const PreviewWithErrors: Story = () => (
     <CsvPreviewWizard
       open
       onOpenChange={noop}
-      preview={buildPreview(10_000, 100)}
+      preview={preview10k}
       onReupload={noop}
       onSave={noop}
       canSave
