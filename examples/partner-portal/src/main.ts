@@ -1,20 +1,25 @@
 /**
  * A partner's own page, not a React app and without the console's router: it signs in against the
  * reference server (through the dev server's `/ws` proxy), then mounts the global search widget
- * into its header with `mount()`. Routes the widget asks for are the portal's business: the results
+ * and the Add menu into its header with `mount()` (and the Add menu once more from a small React
+ * island, `react-add-menu.tsx`, for partners who render components). Routes the widget asks for are the portal's business: the results
  * page opens in the portal itself, anything else opens in the console.
  */
+import { mount as mountAddMenu } from '@console/add-menu';
 import { ConsoleApiError, createConsoleClient, endpoints, type Session } from '@console/core';
 import { mount, mountSearchResultsPage, parseResultsPageParams } from '@console/search';
 import '@console/ui/styles.css';
 import '@console/search/styles.css';
+import '@console/add-menu/styles.css';
 import './portal.css';
+import { renderReactAddMenu } from './react-add-menu';
 
 declare const __CONSOLE_URL__: string;
 
 const client = createConsoleClient({ baseUrl: '/ws' });
 const main = document.getElementById('portal-main') as HTMLElement;
 const searchSlot = document.getElementById('portal-search') as HTMLElement;
+const addSlot = document.getElementById('portal-add') as HTMLElement;
 const userSlot = document.getElementById('portal-user') as HTMLElement;
 
 let resultsPage: ReturnType<typeof mountSearchResultsPage> | undefined;
@@ -73,6 +78,8 @@ function start(session: Session): void {
     navigate: (route) => navigate(session, route),
     placeholder: 'Search devices, organizations, documents…',
   });
+  // The Add menu: its entries follow the user's permissions; routes it asks for open in the console.
+  mountAddMenu(addSlot, { client, session, navigate: (route) => navigate(session, route) });
 }
 
 function signInForm(problem?: string): void {
@@ -97,7 +104,7 @@ function signInForm(problem?: string): void {
     try {
       await client.call(endpoints.auth.login, { body: { email: email.value, password: password.value } });
       const session = await client.call(endpoints.auth.session);
-      show(welcome());
+      show(welcome(), reactCard(session));
       start(session);
     } catch (cause) {
       error.textContent =
@@ -116,7 +123,20 @@ function welcome(): HTMLElement {
   ]);
 }
 
+/** A card with the Add menu rendered by React (the same widget as the header's `mount()`). */
+function reactCard(session: Session): HTMLElement {
+  const slot = element('div', { id: 'portal-react-add' });
+  renderReactAddMenu(slot, { client, session, navigate: (route) => navigate(session, route) });
+  return element('section', { className: 'portal-card', id: 'portal-react' }, [
+    element('h2', {}, ['Add from a React island']),
+    slot,
+  ]);
+}
+
 client
   .call(endpoints.auth.session)
-  .then(start)
+  .then((session) => {
+    main.append(reactCard(session));
+    start(session);
+  })
   .catch(() => signInForm());

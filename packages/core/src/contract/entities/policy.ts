@@ -114,7 +114,7 @@ export const policyCreateSchema = policyFieldsSchema.superRefine((value, ctx) =>
     ctx.addIssue({
       code: 'custom',
       path: [path],
-      message: formatMessage(defaultMessages[issue.key], issue.params),
+      message: formatMessage(defaultMessages[issue.key] ?? issue.key, issue.params),
     });
   }
 });
