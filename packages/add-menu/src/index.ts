@@ -41,6 +41,24 @@ export {
   installerTypeOf,
 } from './logic/computer-options';
 export { POLICY_ROLES, policyRolesFor } from './logic/policy-roles';
+export {
+  AddMobileDeviceDialog,
+  type AddMobileDeviceDialogProps,
+} from './mobile/add-mobile-device-dialog';
+export {
+  MdmProfileEmailDialog,
+  type MdmProfileEmailDialogProps,
+  type MdmProfileEmailTarget,
+} from './mobile/mdm-profile-email-dialog';
+export {
+  type AddMobileDeviceFlow,
+  initialMobileForm,
+  type MobileConnection,
+  type MobileForm,
+  type MobileResult,
+  type UseAddMobileDeviceOptions,
+  useAddMobileDevice,
+} from './mobile/use-add-mobile-device';
 export { type MountAddMenuProps, mount } from './mount';
 export { CreatePolicyDialog, type CreatePolicyDialogProps } from './policy/create-policy-dialog';
 export {
