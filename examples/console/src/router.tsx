@@ -20,6 +20,7 @@ import { SystemDashboardPage } from './pages/dashboard/system-dashboard-page';
 import { DeviceOverviewPage } from './pages/device-overview/device-overview-page';
 import { DeviceSearchPage } from './pages/device-search/device-search-page';
 import { parseDeviceSearchParams } from './pages/device-search/device-search-params';
+import { DirectoryDiscoveryPage } from './pages/directory-discovery/directory-discovery-page';
 import { OrganizationOverviewPage } from './pages/organizations/organization-overview-page';
 import * as page from './pages/page.css';
 import { Page } from './pages/page-state';
@@ -219,6 +220,32 @@ const deviceSearchRoute = createRoute({
   },
 });
 
+/** Active Directory discovery jobs of an organization (002 §2.3): #/directoryDiscovery?clientId=. */
+const directoryDiscoveryRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/directoryDiscovery',
+  validateSearch: (search: Record<string, unknown>): { clientId?: number } => {
+    const id = Number(search.clientId);
+    return Number.isInteger(id) && id > 0 ? { clientId: id } : {};
+  },
+  component: function DirectoryDiscovery() {
+    const { clientId } = directoryDiscoveryRoute.useSearch();
+    const navigate = useNavigate();
+    return (
+      <DirectoryDiscoveryPage
+        clientId={clientId ?? null}
+        onClientChange={(id) =>
+          void navigate({
+            to: '/directoryDiscovery',
+            search: id === null ? {} : { clientId: id },
+            replace: true,
+          })
+        }
+      />
+    );
+  },
+});
+
 /** The global search's full results page (001 §2.1): /search?searchValue={text}&searchFilter={filter}. */
 const searchResultsRoute = createRoute({
   getParentRoute: () => authedRoute,
@@ -396,6 +423,7 @@ const routeTree = rootRoute.addChildren([
     customerDashboardIndexRoute,
     customerDashboardTabRoute,
     deviceSearchRoute,
+    directoryDiscoveryRoute,
     terminalRoute,
     ...deviceDashboardRoutes('deviceDashboard'),
     ...deviceDashboardRoutes('nmsDashboard'),

@@ -114,6 +114,10 @@ export const directoryDiscoveryMessages = {
   'directoryDiscovery.page.nextRun': 'Next run',
   'directoryDiscovery.page.candidates': 'Candidate devices',
   // Run from device search (chosen)
+  'directoryDiscovery.toolbar.label': 'Active Directory discovery',
+  'directoryDiscovery.toolbar.button': 'AD discovery',
+  'directoryDiscovery.toolbar.RUN_AD_DISCOVERY_JOB_ADHOC_DISCOVERY': 'Run ad hoc discovery job',
+  'directoryDiscovery.toolbar.RUN_AD_DISCOVERY_JOB_SCHEDULED_DISCOVERY': 'Run scheduled discovery job now',
   'directoryDiscovery.run.queued': 'Discovery job started',
   'directoryDiscovery.run.noJob': 'No discovery job uses this domain controller',
 } as const;

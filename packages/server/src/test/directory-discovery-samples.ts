@@ -20,21 +20,23 @@ export async function buildDirectoryDiscoverySamples(server: TestServer): Promis
     .from(t.nodeRoles)
     .where(and(eq(t.nodeRoles.divisionId, ids.division.id), eq(t.nodeRoles.name, 'Domain Controller')));
   if (!location || !role) throw new Error('sample domain controller prerequisites missing');
-  const [dc] = await db
+  const dcValues = (name: string) => ({
+    divisionId: ids.division.id,
+    clientId: org.id,
+    locationId: location.id,
+    nodeClass: 'WINDOWS_SERVER',
+    nodeType: 'AGENT',
+    nodeRoleId: role.id,
+    name,
+    systemName: name,
+    ipAddresses: ['127.0.0.1'],
+    isUp: true,
+    details: { ldapPort: 1 },
+  });
+  // The second domain controller has no jobs: running its jobs is refused (422), so no run starts.
+  const [dc, idle] = await db
     .insert(t.nodes)
-    .values({
-      divisionId: ids.division.id,
-      clientId: org.id,
-      locationId: location.id,
-      nodeClass: 'WINDOWS_SERVER',
-      nodeType: 'AGENT',
-      nodeRoleId: role.id,
-      name: 'SAMPLE-DC',
-      systemName: 'SAMPLE-DC',
-      ipAddresses: ['127.0.0.1'],
-      isUp: true,
-      details: { ldapPort: 1 },
-    })
+    .values([dcValues('SAMPLE-DC'), dcValues('SAMPLE-DC-IDLE')])
     .returning({ id: t.nodes.id });
   const [credential] = await db
     .insert(t.credentials)
@@ -47,7 +49,7 @@ export async function buildDirectoryDiscoverySamples(server: TestServer): Promis
       secret: server.app.console.secrets.encrypt(JSON.stringify({ password: 'sample-secret' })),
     })
     .returning({ id: t.credentials.id });
-  if (!dc || !credential) throw new Error('sample domain controller missing');
+  if (!dc || !idle || !credential) throw new Error('sample domain controller missing');
   const ouPath = 'OU=Servers,DC=corp,DC=test';
   const [saved] = await db
     .insert(t.directoryDiscoveryJobs)
@@ -55,7 +57,7 @@ export async function buildDirectoryDiscoverySamples(server: TestServer): Promis
       divisionId: ids.division.id,
       clientId: org.id,
       name: 'Sample discovery',
-      jobType: 'AD_HOC',
+      jobType: 'SCHEDULED',
       domainControllerId: dc.id,
       ouPath: 'OU=Sample,DC=corp,DC=test',
       deployment: {
@@ -70,11 +72,28 @@ export async function buildDirectoryDiscoverySamples(server: TestServer): Promis
     })
     .returning({ id: t.directoryDiscoveryJobs.id });
   if (!saved) throw new Error('sample discovery job missing');
+  // Scheduled from 2099: saving queues a run that does not start during the tests (an ad hoc
+  // save would run at once and write the run's outcome while other requests are checked).
   const jobBody = (path: string) => ({
     name: 'Sample job',
     clientId: org.id,
-    jobType: 'AD_HOC',
-    content: { ouPath: path, domainController: { id: dc.id, name: 'SAMPLE-DC' }, recursiveOuPath: false },
+    jobType: 'SCHEDULED',
+    content: {
+      ouPath: path,
+      domainController: { id: dc.id, name: 'SAMPLE-DC' },
+      recursiveOuPath: false,
+      schedule: {
+        schema: '2.0',
+        repeats: 'DAILY',
+        repeatsEveryCount: 1,
+        runAtHour: 3,
+        runAtMinute: 0,
+        dayOfMonth: 1,
+        daysOfWeek: [],
+        startDate: '2099-01-01',
+      },
+      deployment: { windowsServers: true },
+    },
     candidateNodes: [
       { name: 'WS-1', objectGuid: '00000000-0000-0000-0000-000000000001', status: null, location: null },
     ],
@@ -97,6 +116,8 @@ export async function buildDirectoryDiscoverySamples(server: TestServer): Promis
     'POST /discoveryjob': { body: jobBody(ouPath) },
     'PUT /discoveryjob/{id}': { params: { id: saved.id }, body: jobBody('OU=Sample,DC=corp,DC=test') },
     'DELETE /discoveryjob/{id}': { params: { id: saved.id } },
-    'POST /discoveryjob/run': { body: { action: 'RUN_AD_DISCOVERY_JOB_ADHOC_DISCOVERY', nodeIds: [dc.id] } },
+    'POST /discoveryjob/run': {
+      body: { action: 'RUN_AD_DISCOVERY_JOB_ADHOC_DISCOVERY', nodeIds: [idle.id] },
+    },
   };
 }

@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { deviceDashboardMessages } from '../../device/device-messages';
 import { DeviceStatusText } from '../../device/device-status-text';
+import { RunDiscoveryMenu } from '../directory-discovery/run-discovery-menu';
 import { FilterMenu } from '../filter-menu';
 import * as styles from '../page.css';
 import { Page, QueryState } from '../page-state';
@@ -165,6 +166,11 @@ function DeviceSearch({ params, onParamsChange }: DeviceSearchPageProps) {
             setSelected(new Set());
             void devices.refetch();
           }}
+          onError={(message) => setDone({ tone: 'danger', text: message })}
+        />
+        <RunDiscoveryMenu
+          devices={selection}
+          onDone={(message) => setDone({ tone: 'success', text: message })}
           onError={(message) => setDone({ tone: 'danger', text: message })}
         />
       </search>
