@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import { AdminLayout, AdminPage } from './admin-nav/admin-layout';
 import type { RouterContext } from './app-context';
 import { AuthedLayout } from './authed-layout';
+import { CloudMonitorDashboardPage } from './pages/cloud-monitor/cloud-monitor-dashboard-page';
 import { SystemDashboardPage } from './pages/dashboard/system-dashboard-page';
 import { DeviceOverviewPage } from './pages/device-overview/device-overview-page';
 import { DeviceSearchPage } from './pages/device-search/device-search-page';
@@ -429,7 +430,7 @@ const routeTree = rootRoute.addChildren([
     ...deviceDashboardRoutes('nmsDashboard'),
     ...deviceDashboardRoutes('vmDashboard', VmHostOverviewPage),
     ...deviceDashboardRoutes('unmanagedDeviceDashboard', UnmanagedDeviceOverviewPage),
-    ...deviceDashboardRoutes('cloudMonitorDashboard'),
+    ...deviceDashboardRoutes('cloudMonitorDashboard', CloudMonitorDashboardPage),
     ...deviceDashboardRoutes('vmGuestDashboard'),
     ...deviceDashboardRoutes('mobileDashboard'),
     ticketingBoardRoute,

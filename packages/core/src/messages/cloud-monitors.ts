@@ -69,6 +69,8 @@ export const cloudMonitorMessages = {
   'cloudMonitors.dashboard.title': 'Cloud monitor',
   'cloudMonitors.dashboard.status': 'Status',
   'cloudMonitors.dashboard.target': 'Target',
+  'cloudMonitors.dashboard.type': 'Type',
+  'cloudMonitors.dashboard.frequencyLabel': 'Frequency',
   'cloudMonitors.dashboard.frequency': 'Every {{minutes}} min',
   'cloudMonitors.dashboard.lastRun': 'Last run',
   'cloudMonitors.dashboard.never': 'Not run yet',

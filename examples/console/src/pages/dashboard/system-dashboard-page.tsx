@@ -2,6 +2,7 @@ import { endpoints } from '@console/core';
 import { useCan, useConsoleQuery, useMessage, useSession } from '@console/core/react';
 import { WidgetCard } from '@console/ui';
 import { Link } from '@tanstack/react-router';
+import { CloudMonitorAlertsPanel } from '../cloud-monitor/cloud-monitor-alerts-panel';
 import * as styles from '../page.css';
 import { Page } from '../page-state';
 
@@ -74,6 +75,7 @@ export function SystemDashboardPage() {
             </div>
           </WidgetCard>
         ) : null}
+        {showDevices ? <CloudMonitorAlertsPanel /> : null}
       </div>
     </Page>
   );

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { cloudMonitorResults, cloudMonitors, nodes } from '../../db/schema';
 import type { JobLog } from '../../jobs';
 import type { SecretBox } from '../../lib/crypto';
+import { notifyDeviceUpdated } from '../device-actions/devices';
 import { isSuppressed } from '../device-actions/maintenance';
 import { raiseAlert, resetAlert } from './alerts';
 import { conditionHolds, describeOutcome, INITIAL_STATE, runCountOf, stepCondition } from './conditions';
@@ -122,7 +123,11 @@ export async function runMonitor(deps: RunnerDeps, monitorId: number): Promise<P
   await db.transaction(async (trx) => {
     const tx = trx as unknown as Db;
     const [current] = await tx
-      .select({ conditionState: cloudMonitors.conditionState, conditions: cloudMonitors.conditions })
+      .select({
+        conditionState: cloudMonitors.conditionState,
+        conditions: cloudMonitors.conditions,
+        status: cloudMonitors.status,
+      })
       .from(cloudMonitors)
       .where(eq(cloudMonitors.nodeId, monitorId))
       .for('update');
@@ -140,6 +145,7 @@ export async function runMonitor(deps: RunnerDeps, monitorId: number): Promise<P
     const live = (current.conditions as unknown as SavedMonitorCondition[]).filter(
       (condition) => condition.enabled,
     );
+    let changed = current.status !== outcome.status;
     const nextState: typeof current.conditionState = {};
     for (const condition of live) {
       const before = current.conditionState[condition.uid] ?? INITIAL_STATE;
@@ -159,6 +165,7 @@ export async function runMonitor(deps: RunnerDeps, monitorId: number): Promise<P
       nextState[condition.uid] = state;
       if (event === 'raise') await raiseAlert(tx, row, condition, describeOutcome(condition, outcome), now);
       if (event === 'reset') await resetAlert(tx, monitorId, condition.uid, now);
+      if (event) changed = true;
     }
     await tx
       .update(cloudMonitors)
@@ -175,6 +182,20 @@ export async function runMonitor(deps: RunnerDeps, monitorId: number): Promise<P
       .update(nodes)
       .set({ isUp: outcome.status === 'UP', updatedAt: now })
       .where(and(eq(nodes.id, monitorId), ne(nodes.isUp, outcome.status === 'UP')));
+    if (changed) {
+      // The dashboard and device lists follow the device's topics.
+      const [node] = await tx
+        .select({
+          id: nodes.id,
+          clientId: nodes.clientId,
+          nodeClass: nodes.nodeClass,
+          nodeRoleId: nodes.nodeRoleId,
+          divisionId: nodes.divisionId,
+        })
+        .from(nodes)
+        .where(eq(nodes.id, monitorId));
+      if (node) await notifyDeviceUpdated(tx, node);
+    }
   });
   return outcome;
 }
