@@ -21,6 +21,7 @@ import {
 } from './helpers';
 import { buildInstallerSamples } from './installer-samples';
 import { buildMdmEnrollmentSamples } from './mdm-enrollment-samples';
+import { buildNetworkDiscoverySamples } from './network-discovery-samples';
 import type { Sample } from './sample';
 import { buildScriptingSamples } from './scripting-samples';
 import { buildTerminalSamples } from './terminal-samples';
@@ -185,6 +186,8 @@ export async function buildSamples(server: TestServer): Promise<Record<string, S
     ...(await buildTerminalSamples(server)),
     // unmanaged devices: CSV template, preview and import (unmanaged-samples.ts)
     ...(await buildUnmanagedSamples(server)),
+    // network discovery: probes, scans, Finish (network-discovery-samples.ts)
+    ...(await buildNetworkDiscoverySamples(server)),
     // auth and accounts
     'POST /auth/login': { body: { email: DEMO_USERS.tech.email, password: DEMO_USERS.tech.password } },
     'GET /auth/session': {},
