@@ -1,6 +1,7 @@
 import type { AddMenuDialog } from './add-menu-store';
 import {
   AddComputerDialog,
+  AddNmsDeviceDialog,
   AddVmHostDialog,
   CreatePolicyDialog,
   TicketFormsDialog,
@@ -25,6 +26,8 @@ export function AddMenuDialogs({ dialog, onClose }: AddMenuDialogsProps) {
       return <AddComputerDialog open onOpenChange={onOpenChange} platform={dialog.platform} />;
     case 'vmHost':
       return <AddVmHostDialog open onOpenChange={onOpenChange} platform={dialog.platform} />;
+    case 'nms':
+      return <AddNmsDeviceDialog open onOpenChange={onOpenChange} />;
     case 'unmanaged':
       return <UnmanagedDeviceDialog open onOpenChange={onOpenChange} />;
     case 'policy':

@@ -53,6 +53,18 @@ export function UnmanagedDeviceDialog(props: ComponentProps<typeof LazyUnmanaged
   );
 }
 
+const LazyAddNmsDeviceDialog = lazy(() =>
+  import('../nms/add-nms-device-dialog').then((m) => ({ default: m.AddNmsDeviceDialog })),
+);
+/** The Add NMS device dialog, loaded on demand. */
+export function AddNmsDeviceDialog(props: ComponentProps<typeof LazyAddNmsDeviceDialog>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyAddNmsDeviceDialog {...props} />
+    </Suspense>
+  );
+}
+
 const LazyAddVmHostDialog = lazy(() =>
   import('../vm-host/add-vm-host-dialog').then((m) => ({ default: m.AddVmHostDialog })),
 );
