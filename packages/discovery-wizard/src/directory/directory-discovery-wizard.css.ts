@@ -13,9 +13,6 @@ export const body = style({
   minHeight: 0,
 });
 
-/** "Step n of 2" and the step's name. */
-export const stepTitle = style({ margin: 0, fontSize: vars.font.size.md, color: vars.color.text });
-
 /** Two columns: the tree and the path fields. */
 export const columns = style({
   display: 'grid',

@@ -173,11 +173,6 @@ export function applyStatus(
   );
 }
 
-/** The rows the status filter shows. */
-export function filterByStatus(rows: readonly CandidateRow[], filter: StatusFilter): CandidateRow[] {
-  return filter === 'ALL' ? [...rows] : rows.filter((row) => shownStatus(row) === filter);
-}
-
 /**
  * The job the wizard saves (002 §3): only the candidates given a status in this session; NEW is
  * sent as no status; a scheduled job's schedule without end or time zone.

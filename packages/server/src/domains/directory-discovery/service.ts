@@ -5,7 +5,6 @@
 import {
   type DiscoveryCandidate,
   type DiscoveryJob,
-  type DiscoveryJobRequest,
   discoveryConflictMessageKey,
   type discoveryJobRequestSchema,
   findDiscoveryJobConflict,
@@ -357,5 +356,3 @@ export async function saveJob(
   return row.id;
 }
 
-/** Re-exported for the request type of the save routes. */
-export type { DiscoveryJobRequest };
