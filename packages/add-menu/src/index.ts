@@ -60,6 +60,18 @@ export {
   useAddMobileDevice,
 } from './mobile/use-add-mobile-device';
 export { type MountAddMenuProps, mount } from './mount';
+export { AddNmsDeviceDialog, type AddNmsDeviceDialogProps } from './nms/add-nms-device-dialog';
+export {
+  canSaveNms,
+  initialNmsForm,
+  NMS_CREDENTIAL_TYPES,
+  type NmsField,
+  type NmsForm,
+  nmsIssues,
+  nmsRequestBody,
+  nmsRoles,
+} from './nms/nms-form';
+export { type AddNmsDeviceFlow, useAddNmsDevice } from './nms/use-add-nms-device';
 export { CreatePolicyDialog, type CreatePolicyDialogProps } from './policy/create-policy-dialog';
 export {
   type CreatePolicyValues,
@@ -79,18 +91,6 @@ export {
   useCreateUnmanaged,
 } from './unmanaged/use-create-unmanaged';
 export { type CsvImportFlow, type UseCsvImportOptions, useCsvImport } from './unmanaged/use-csv-import';
-export { AddNmsDeviceDialog, type AddNmsDeviceDialogProps } from './nms/add-nms-device-dialog';
-export {
-  canSaveNms,
-  initialNmsForm,
-  NMS_CREDENTIAL_TYPES,
-  type NmsField,
-  type NmsForm,
-  nmsIssues,
-  nmsRequestBody,
-  nmsRoles,
-} from './nms/nms-form';
-export { type AddNmsDeviceFlow, useAddNmsDevice } from './nms/use-add-nms-device';
 export { AddVmHostDialog, type AddVmHostDialogProps } from './vm-host/add-vm-host-dialog';
 export { type AddVmHostFlow, type UseAddVmHostOptions, useAddVmHost } from './vm-host/use-add-vm-host';
 export {

@@ -1,6 +1,7 @@
 import type { AddMenuDialog } from './add-menu-store';
 import {
   AddComputerDialog,
+  AddMobileDeviceDialog,
   AddNmsDeviceDialog,
   AddVmHostDialog,
   CreatePolicyDialog,
@@ -26,6 +27,8 @@ export function AddMenuDialogs({ dialog, onClose }: AddMenuDialogsProps) {
       return <AddComputerDialog open onOpenChange={onOpenChange} platform={dialog.platform} />;
     case 'vmHost':
       return <AddVmHostDialog open onOpenChange={onOpenChange} platform={dialog.platform} />;
+    case 'mobile':
+      return <AddMobileDeviceDialog open onOpenChange={onOpenChange} platform={dialog.platform} />;
     case 'nms':
       return <AddNmsDeviceDialog open onOpenChange={onOpenChange} />;
     case 'unmanaged':

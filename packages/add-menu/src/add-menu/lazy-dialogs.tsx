@@ -76,3 +76,15 @@ export function AddVmHostDialog(props: ComponentProps<typeof LazyAddVmHostDialog
     </Suspense>
   );
 }
+
+const LazyAddMobileDeviceDialog = lazy(() =>
+  import('../mobile/add-mobile-device-dialog').then((m) => ({ default: m.AddMobileDeviceDialog })),
+);
+/** The Add a mobile device dialog, loaded on demand. */
+export function AddMobileDeviceDialog(props: ComponentProps<typeof LazyAddMobileDeviceDialog>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyAddMobileDeviceDialog {...props} />
+    </Suspense>
+  );
+}

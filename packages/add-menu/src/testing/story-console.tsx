@@ -1,0 +1,56 @@
+/** A ConsoleProvider over a fake API for the Add menu's stories (not published). */
+import { createConsoleClient, type Session } from '@console/core';
+import { ConsoleProvider } from '@console/core/react';
+import { createTestSession } from '@console/testing/session';
+import { action } from '@ladle/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+
+/** An answer of the fake API: a JSON body (200), `[status, body]`, or a function of the request. */
+export type StoryRoute = unknown | ((request: { url: string; body: unknown }) => unknown);
+
+/** A fetch over `'METHOD /ws/path'` routes with a short delay; unknown routes answer 404. */
+function storyFetch(routes: Record<string, StoryRoute>): typeof fetch {
+  return async (input, init = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const path = url.replace(/^[a-z]+:\/\/[^/]+/i, '').split('?')[0] ?? url;
+    const key = `${(init.method ?? 'GET').toUpperCase()} ${path}`;
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    const route = routes[key];
+    const answer = typeof route === 'function' ? await route({ url, body }) : route;
+    const [status, payload] =
+      route === undefined
+        ? [404, { resultCode: 'NOT_FOUND', errorMessage: `No story route for ${key}` }]
+        : Array.isArray(answer) && typeof answer[0] === 'number' && answer.length === 2
+          ? (answer as [number, unknown])
+          : [200, answer];
+    return new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
+  };
+}
+
+/** Wraps a story in a ConsoleProvider over the fake API; navigation shows as a Ladle action. */
+export function StoryConsole({
+  children,
+  routes = {},
+  session,
+}: {
+  children: ReactNode;
+  routes?: Record<string, StoryRoute>;
+  session?: Session;
+}) {
+  const [value] = useState(() => ({
+    queryClient: new QueryClient({
+      defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+    }),
+    client: createConsoleClient({ fetch: storyFetch(routes), getCsrfToken: () => 'story' }),
+    session: session ?? createTestSession({ settings: { ticketingEnabled: true } }),
+  }));
+  return (
+    <QueryClientProvider client={value.queryClient}>
+      <ConsoleProvider client={value.client} session={value.session} navigate={action('navigate')}>
+        {children}
+      </ConsoleProvider>
+    </QueryClientProvider>
+  );
+}
