@@ -8,6 +8,7 @@ import {
 } from '@console/testing';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
+import { AddMenuDialogs } from '../add-menu/add-menu-dialogs';
 import { AddMobileDeviceDialog } from './add-mobile-device-dialog';
 import { androidEnrollment, appleEnrollment, mdmSession, mobileApi } from './mobile-fixtures';
 
@@ -204,5 +205,18 @@ describe('given both MDM features', () => {
       .element(page.getByRole('combobox', { name: 'Connection' }))
       .toHaveTextContent('Contoso Android Enterprise');
     void androidEnrollment;
+  });
+});
+
+describe('given the Add menu', () => {
+  it('opens the dialog (loaded on demand) for Mobile device ▸ Android', async () => {
+    await renderWithProviders(
+      <AddMenuDialogs dialog={{ kind: 'mobile', platform: 'ANDROID' }} onClose={() => {}} />,
+      {
+        console: { fetch: createTestFetch(mobileApi()), session: createTestSession(mdmSession) },
+      },
+    );
+    await expect.element(page.getByRole('dialog', { name: 'Add a mobile device' })).toBeVisible();
+    await expect.element(page.getByRole('combobox', { name: 'Usage type' })).toBeVisible();
   });
 });
