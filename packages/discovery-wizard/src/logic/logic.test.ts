@@ -152,7 +152,7 @@ describe('review (000 §4.4, §5.3)', () => {
   });
 
   it('needs one device and a role for each', () => {
-    expect(validateReview([]).selection?.key).toBe('discovery.network.review.selectAtLeastOne');
+    expect(validateReview([]).selection?.key).toBe('networkDiscovery.error.select_at_least_one');
     expect(validateReview([reviewedDevice(existing, { role: 1 })]).selection).toBeDefined();
     const issues = validateReview([reviewedDevice(snmp, {}), reviewedDevice(pingOnly, { role: 2 })]);
     expect(issues.missingRole).toEqual(['10.0.0.1']);

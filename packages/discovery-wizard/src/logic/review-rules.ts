@@ -47,7 +47,7 @@ export interface ReviewIssues {
 export function validateReview(selected: readonly ReviewedDevice[]): ReviewIssues {
   const candidates = selected.filter((device) => !isExisting(device));
   if (candidates.length === 0)
-    return { selection: { key: 'discovery.network.review.selectAtLeastOne' }, missingRole: [] };
+    return { selection: { key: 'networkDiscovery.error.select_at_least_one' }, missingRole: [] };
   const missingRole = candidates.filter((device) => device.roleId === null).map((device) => device.ip);
   if (missingRole.length === 0) return { missingRole };
   return {

@@ -13,7 +13,7 @@ export interface DiscoveryRunApi {
   /** The probe's delegate status: `OK`, `INSTALL_FAILED`, or anything else while it prepares. */
   delegateStatus: () => Promise<string>;
   /** Starts the scan; answers the job id and how many addresses it covers. */
-  start: () => Promise<{ jobId: string; targetCount: number }>;
+  start: () => Promise<{ jobId: number; targetCount: number }>;
 }
 
 /** Timing of a run (000 §4.4, §9): tests shorten it. */
@@ -87,7 +87,7 @@ export async function prepareAndStart(
   api: DiscoveryRunApi,
   signal: AbortSignal,
   timing: DiscoveryRunTiming = {},
-): Promise<{ jobId: string; targetCount: number }> {
+): Promise<{ jobId: number; targetCount: number }> {
   const pollIntervalMs = timing.pollIntervalMs ?? DISCOVERY_POLL_INTERVAL_MS;
   const startDelayMs = timing.startDelayMs ?? DISCOVERY_START_DELAY_MS;
   const maxRetries = timing.maxRetries ?? DISCOVERY_MAX_RETRIES;

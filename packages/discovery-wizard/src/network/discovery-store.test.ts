@@ -15,7 +15,7 @@ describe('given a discovery run', () => {
     store.runStarted('k');
     expect(store.get()).toMatchObject({ step: 'DISCOVERY', phase: 'preparing', lastRun: 'k' });
     expect(stepAvailability(store.get())).toEqual({ SETUP: true, DISCOVERY: true, REVIEW: false });
-    store.scanStarted('job-1', 3);
+    store.scanStarted(1, 3);
     store.update([found, offline]);
     store.update([existing]);
     expect(store.get().devices.map((d) => d.ip)).toEqual(['10.0.0.1', '10.0.0.3', '10.0.0.2']);
@@ -63,10 +63,10 @@ describe('preparing the probe (000 §4.4)', () => {
 
   it('polls until OK, waits, then starts', async () => {
     const statuses = ['PREPARING', 'PREPARING', 'OK'];
-    const start = vi.fn(async () => ({ jobId: 'j', targetCount: 4 }));
+    const start = vi.fn(async () => ({ jobId: 1, targetCount: 4 }));
     const api = { delegateStatus: async () => statuses.shift() ?? 'OK', start };
     const result = await prepareAndStart(api, new AbortController().signal, { sleep });
-    expect(result).toEqual({ jobId: 'j', targetCount: 4 });
+    expect(result).toEqual({ jobId: 1, targetCount: 4 });
     expect(sleep.mock.calls.map((call) => (call as unknown[])[0])).toEqual([5000, 5000, 5000]);
   });
 
@@ -77,7 +77,7 @@ describe('preparing the probe (000 §4.4)', () => {
         calls += 1;
         throw new Error('down');
       },
-      start: async () => ({ jobId: 'j', targetCount: 1 }),
+      start: async () => ({ jobId: 1, targetCount: 1 }),
     };
     await expect(prepareAndStart(failing, new AbortController().signal, { sleep })).rejects.toMatchObject({
       issue: { key: 'networkDiscovery.error.delegate_install_failed' },
@@ -116,7 +116,7 @@ describe('preparing the probe (000 §4.4)', () => {
     const controller = new AbortController();
     const api = {
       delegateStatus: async () => 'PREPARING',
-      start: async () => ({ jobId: 'j', targetCount: 1 }),
+      start: async () => ({ jobId: 1, targetCount: 1 }),
     };
     const run = prepareAndStart(api, controller.signal, { pollIntervalMs: 10_000 });
     setTimeout(() => controller.abort(), 5);

@@ -15,7 +15,7 @@ export interface DiscoveryState {
   /** Why the run failed, or a later error (subscription, stopping is swallowed). */
   error: ValidationIssue | null;
   /** The scan's job id once started. */
-  jobId: string | null;
+  jobId: number | null;
   /** How many addresses the scan covers. */
   targetCount: number;
   /** The results, in order of arrival. */
@@ -96,7 +96,7 @@ export function createDiscoveryStore(initial: DiscoveryState = initialDiscoveryS
         finishTried: false,
       }),
     /** The scan started on the server. */
-    scanStarted: (jobId: string, targetCount: number) => set({ phase: 'scanning', jobId, targetCount }),
+    scanStarted: (jobId: number, targetCount: number) => set({ phase: 'scanning', jobId, targetCount }),
     /** A topic update: devices merged; an empty update means discovery is complete (000 §4.4 step 5). */
     update(devices: readonly DiscoveredDevice[]) {
       if (devices.length === 0) {
