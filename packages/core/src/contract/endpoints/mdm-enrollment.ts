@@ -18,6 +18,8 @@ import {
   enrollmentSentSchema,
   generateAndroidQrSchema,
   generateAppleQrSchema,
+  mdmEnrolledSchema,
+  mdmEnrollSchema,
   sendAndroidEnrollmentSchema,
   sendAppleEnrollmentSchema,
   sendMacProfileSchema,
@@ -137,6 +139,20 @@ export const mdmEnrollmentEndpoints = {
     summary: 'Email the Mac MDM enrollment profile',
     body: sendMacProfileSchema,
     response: enrollmentSentSchema,
+    tag: 'mdm',
+  }),
+  /**
+   * A device enrolls (no session: the single-use token is the key): the token's organization,
+   * location and role get a new device of the token's kind (Android; iPhone or iPad; Mac). A used,
+   * expired or unknown token answers 401 `ENROLLMENT_REFUSED`.
+   */
+  enroll: defineEndpoint({
+    method: 'POST',
+    path: '/mdm/enroll',
+    summary: 'Enroll a mobile device or Mac with its enrollment token',
+    body: mdmEnrollSchema,
+    response: mdmEnrolledSchema,
+    auth: 'public',
     tag: 'mdm',
   }),
   /** Users of an organization who can receive an enrollment email (the profile email's user list). */

@@ -177,3 +177,25 @@ export const enrollmentRecipientSchema = z.object({
   email: z.string(),
 });
 export type EnrollmentRecipient = z.infer<typeof enrollmentRecipientSchema>;
+
+/** The device classes a mobile enrollment creates. */
+export const MDM_DEVICE_CLASSES = ['ANDROID', 'APPLE_IOS', 'APPLE_IPADOS', 'MAC'] as const;
+
+/**
+ * POST /mdm/enroll body: what an enrolling device presents (its single-use token, from the QR code
+ * or the profile) and says about itself.
+ */
+export const mdmEnrollSchema = z.object({
+  token: z.string().min(1).max(200),
+  device: z.object({
+    nodeClass: z.enum(MDM_DEVICE_CLASSES),
+    name: requiredText(200),
+    serialNumber: z.string().trim().max(100).nullish(),
+    model: z.string().trim().max(100).nullish(),
+    osVersion: z.string().trim().max(50).nullish(),
+  }),
+});
+export type MdmEnroll = z.input<typeof mdmEnrollSchema>;
+
+/** POST /mdm/enroll answer: the new device. */
+export const mdmEnrolledSchema = z.object({ resultCode: z.literal('SUCCESS'), nodeId: z.number().int() });
