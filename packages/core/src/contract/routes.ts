@@ -192,6 +192,7 @@ export const routes: RouteTable<Endpoints> = {
     sendAppleEnrollment: { method: 'POST', path: '/mdm/apple/enrollment/send' },
     sendAndroidEnrollment: { method: 'POST', path: '/mdm/android/enrollment/send' },
     sendMacProfile: { method: 'POST', path: '/mdm/apple/mac-profile/send' },
+    enroll: { method: 'POST', path: '/mdm/enroll' },
     recipients: { method: 'GET', path: '/mdm/enrollment/recipients' },
   },
   vmHost: {
