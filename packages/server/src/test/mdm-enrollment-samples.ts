@@ -111,6 +111,10 @@ export async function buildMdmEnrollmentSamples(server: TestServer): Promise<Rec
         emails: ['matrix@test.local'],
       },
     },
+    // a device enrolling: an unknown token is refused (401) before anything is written
+    'POST /mdm/enroll': {
+      body: { token: 'cet_unknown-sample-token', device: { nodeClass: 'APPLE_IOS', name: 'Sample iPhone' } },
+    },
     'GET /mdm/enrollment/recipients': { query: { clientId: org.id }, badQuery: { clientId: 'all' } },
   };
 }

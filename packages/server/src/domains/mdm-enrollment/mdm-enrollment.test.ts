@@ -294,3 +294,59 @@ describe('given an Android QR code', () => {
     expect(answer.status).toBe(403);
   });
 });
+
+describe('given a device enrolling with its token', () => {
+  it('creates one device in the token’s place, once; a token of another kind is refused', async () => {
+    const { org, location } = await place();
+    const apple = await generateApple();
+    const enroll = (token: string, nodeClass: string) =>
+      server.agent().post('/mdm/enroll', {
+        token,
+        device: {
+          nodeClass,
+          name: "Ana's iPhone",
+          serialNumber: 'F2LX1234',
+          model: 'iPhone15,2',
+          osVersion: '18.1',
+        },
+      });
+    const before = await snapshot(server.db);
+    const wrongKind = await enroll(apple.body.tokenValue, 'ANDROID');
+    expect(wrongKind.status).toBe(401);
+    expect(await snapshot(server.db)).toEqual(before);
+    const enrolled = await enroll(apple.body.tokenValue, 'APPLE_IOS');
+    expect(enrolled.status, JSON.stringify(enrolled.body)).toBe(200);
+    const [node] = await server.db.select().from(t.nodes).where(eq(t.nodes.id, enrolled.body.nodeId));
+    expect(node).toMatchObject({
+      clientId: org.id,
+      locationId: location.id,
+      nodeClass: 'APPLE_IOS',
+      name: "Ana's iPhone",
+      serialNumber: 'F2LX1234',
+      approvalStatus: 'APPROVED',
+    });
+    expect(node?.details).toMatchObject({ mdmStatus: 'ENROLLED', model: 'iPhone15,2' });
+    const again = await enroll(apple.body.tokenValue, 'APPLE_IOS');
+    expect(again.status).toBe(401);
+    expect(again.body.errorMessage).toBe('This enrollment token has already been used.');
+    // The profile is no longer served once the token is used.
+    expect(
+      (await server.app.inject({ method: 'GET', url: `/ws/mdm/apple/enroll/${apple.body.code}` })).statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses an expired token', async () => {
+    const android = await generateAndroid();
+    server.clock.advance(8 * 86_400_000);
+    try {
+      const answer = await server.agent().post('/mdm/enroll', {
+        token: android.body.tokenValue,
+        device: { nodeClass: 'ANDROID', name: 'Pixel' },
+      });
+      expect(answer.status).toBe(401);
+      expect(answer.body.errorMessage).toBe('This enrollment token has expired.');
+    } finally {
+      server.clock.advance(-8 * 86_400_000);
+    }
+  });
+});

@@ -16,9 +16,10 @@ import {
   organizations,
 } from '../../db/schema';
 import { message } from '../../http/errors';
-import { registerEndpoint } from '../../http/register';
+import { registerEndpoint, registerPublicEndpoint } from '../../http/register';
 import type { MailOptions } from '../../platform/mail/mailer';
 import type { SmsOptions } from '../../platform/sms/sms-webhook';
+import { enrollMdmDevice } from './enroll-device';
 import { generateAndroidQr, generateAppleQr } from './generate';
 import { androidProvisioningPayload, appleEnrollmentProfile } from './payloads';
 import { createMdmEnrollmentRuntime, type MdmEnrollmentOptions } from './runtime';
@@ -64,6 +65,7 @@ export function registerMdmEnrollmentRoutes(
   registerEndpoint(app, mdm.sendAndroidEnrollment, (ctx) => sendAndroidEnrollment(ctx, runtime));
   registerEndpoint(app, mdm.sendMacProfile, (ctx) => sendMacProfile(ctx, runtime));
   registerEndpoint(app, mdm.recipients, listRecipients);
+  registerPublicEndpoint(app, mdm.enroll, enrollMdmDevice, { rateLimit: { max: 30, timeWindow: 60_000 } });
 
   /** An enrollment whose token is still unused and unexpired, with what its payload needs. */
   const usable = async (key: string, platforms: readonly ('ANDROID' | 'APPLE' | 'MAC')[]) => {
