@@ -3,9 +3,9 @@
  * the CSV template, the CSV preview and the CSV import (every valid row in one transaction).
  */
 import { CSV_IMPORT_MAX_BYTES, type Endpoints, isSelectableUnmanagedRole, topics } from '@console/core';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
+import { type Db, queryRows } from '../../db/client';
 import { nodeRoles, nodes } from '../../db/schema';
 import { ApiError, fieldError, message } from '../../http/errors';
 import type { RequestContext } from '../../http/register';
@@ -16,9 +16,6 @@ import { CsvFileRefusal, type ParsedCsv, parseUnmanagedCsv, unmanagedCsvTemplate
 import { checkRows } from './rows';
 
 type Ctx<K extends keyof Endpoints['unmanaged']> = RequestContext<Endpoints['unmanaged'][K]>;
-
-/** Rows inserted per statement (PostgreSQL's 65,535 parameters, about 15 a row). */
-const INSERT_CHUNK = 1000;
 
 /**
  * The unmanaged role a device is created under (000 §5.5, §6): a role of the division of the
@@ -132,30 +129,35 @@ export async function importDevices(ctx: Ctx<'import'>) {
   }
   const divisionId = ctx.auth.division.id;
   const firstByOrganization = new Map<number, number>();
-  await ctx.db.transaction(async (tx) => {
-    for (let at = 0; at < devices.length; at += INSERT_CHUNK) {
-      const chunk = devices.slice(at, at + INSERT_CHUNK);
-      const rows = await tx
-        .insert(nodes)
-        .values(
-          chunk.map((device) => ({
-            ...device,
-            divisionId,
-            nodeClass: 'UNMANAGED_DEVICE',
-            nodeType: nodeTypeOf('UNMANAGED_DEVICE'),
-            nodeRoleId: roleId,
-            isUp: false,
-            healthStatus: 'UNKNOWN',
-            createdAt: ctx.now,
-            updatedAt: ctx.now,
-          })),
-        )
-        .returning({ id: nodes.id, clientId: nodes.clientId });
-      for (const row of rows) {
-        if (!firstByOrganization.has(row.clientId)) firstByOrganization.set(row.clientId, row.id);
-      }
-    }
-  });
+  // One statement over a JSON array: one parameter instead of ~15 a row, and the search index
+  // trigger (per statement) runs once for the whole file. In one transaction: all rows or none.
+  const rows = devices.map((device) => ({
+    client_id: device.clientId,
+    location_id: device.locationId,
+    name: device.name,
+    serial_number: device.serialNumber,
+    assigned_user_uid: device.assignedUserUid,
+    warranty_start_date: device.warrantyStartDate,
+    warranty_end_date: device.warrantyEndDate,
+  }));
+  const created = await ctx.db.transaction((tx) =>
+    queryRows<{ id: number; client_id: number }>(
+      tx as unknown as Db,
+      sql`
+      INSERT INTO ${nodes} (division_id, client_id, location_id, node_class, node_type, node_role_id, name,
+        serial_number, assigned_user_uid, warranty_start_date, warranty_end_date, is_up, health_status,
+        created_at, updated_at)
+      SELECT ${divisionId}, r.client_id, r.location_id, 'UNMANAGED_DEVICE', ${nodeTypeOf('UNMANAGED_DEVICE')},
+        ${roleId}, r.name, r.serial_number, r.assigned_user_uid, r.warranty_start_date, r.warranty_end_date,
+        false, 'UNKNOWN', ${ctx.now.toISOString()}::timestamptz, ${ctx.now.toISOString()}::timestamptz
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(client_id integer, location_id integer,
+        name text, serial_number text, assigned_user_uid uuid, warranty_start_date date, warranty_end_date date)
+      RETURNING id, client_id`,
+    ),
+  );
+  for (const row of created) {
+    if (!firstByOrganization.has(row.client_id)) firstByOrganization.set(row.client_id, row.id);
+  }
   for (const [clientId, id] of firstByOrganization) {
     ctx.publish(
       topics.devices,
@@ -171,7 +173,7 @@ export async function importDevices(ctx: Ctx<'import'>) {
   }
   return {
     resultCode: 'SUCCESS' as const,
-    createdCount: devices.length,
+    createdCount: created.length,
     discardedRows: preview.invalidRows,
   };
 }
