@@ -9,11 +9,7 @@
 export { AddMenu, type AddMenuProps } from './add-menu/add-menu';
 export type { AddMenuDialog, AddMenuState } from './add-menu/add-menu-store';
 export { type AddMenuApi, type AddMenuRoute, useAddMenu } from './add-menu/use-add-menu';
-export {
-  AddComputerDialog,
-  type AddComputerDialogProps,
-  type MdmProfileTarget,
-} from './computer/add-computer-dialog';
+export { AddComputerDialog, type AddComputerDialogProps } from './computer/add-computer-dialog';
 export {
   type AddComputerResult,
   type UseAddComputerOptions,

@@ -119,7 +119,8 @@ describe('given a Mac installer', () => {
 
   it('offers the MDM profile with the Mac MDM flag and needs a push certificate for it', async () => {
     const fetch = api({
-      'POST /ws/mdm/apple/qrcode': {
+      'GET /ws/mdm/enrollment/recipients': [],
+      'POST /ws/mdm/apple/mac-profile': {
         code: 'ABC123',
         qrCode: 'https://console.example.com/ws/mdm/apple/enroll/ABC123',
         tokenValue: 'tok',
@@ -149,6 +150,9 @@ describe('given a Mac installer', () => {
       nodeRole: null,
       pushCertificateId: 4,
     });
+    // Send by email opens the profile email (loaded on demand) for the same target.
+    await page.getByRole('button', { name: 'Send by email' }).click();
+    await expect.element(page.getByRole('dialog', { name: 'Send MDM enrollment profile' })).toBeVisible();
   });
 });
 

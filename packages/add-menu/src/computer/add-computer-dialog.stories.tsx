@@ -37,7 +37,7 @@ export const MacWithMdm: Story = () => (
           errorMessage: 'Mac DMG installers are not available on this server.',
         },
       ],
-      'POST /ws/mdm/apple/qrcode': {
+      'POST /ws/mdm/apple/mac-profile': {
         code: 'ABC123',
         qrCode: 'https://console.example.com/ws/mdm/apple/enroll/ABC123',
         tokenValue: 'tok',
@@ -47,12 +47,7 @@ export const MacWithMdm: Story = () => (
     }}
     session={createTestSession({ featureFlags: ['mac_mdm'] })}
   >
-    <AddComputerDialog
-      open
-      onOpenChange={action('openChange')}
-      platform="MAC"
-      onSendProfile={action('sendProfile')}
-    />
+    <AddComputerDialog open onOpenChange={action('openChange')} platform="MAC" />
   </StoryConsole>
 );
 

@@ -2,6 +2,7 @@ import { installerNodeClasses } from '@console/core';
 import { useMessage } from '@console/core/react';
 import { Banner, Button, Dialog, RadioGroup, Select } from '@console/ui';
 import { DeviceRolePicker, LocationPicker, OrganizationPicker } from '@console/widget-kit';
+import { useState } from 'react';
 import * as styles from '../internal/dialog.css';
 import { COMPUTER_PLATFORMS, type ComputerPlatform } from '../logic/add-menu-rules';
 import {
@@ -10,6 +11,7 @@ import {
   initialComputerForm,
 } from '../logic/computer-options';
 import { InstallerResultDialog } from './installer-result-dialog';
+import { MdmProfileEmailDialog } from './lazy-profile-email';
 import { type AddComputerFlow, useAddComputer } from './use-add-computer';
 
 /** Props of {@link AddComputerDialog}. */
@@ -23,19 +25,6 @@ export interface AddComputerDialogProps {
    * @default 'WINDOWS'
    */
   platform?: ComputerPlatform;
-  /**
-   * Opens the MDM profile email (000 §2.8) for the generated profile; without it the dialog offers no
-   * Send by email action.
-   */
-  onSendProfile?: (target: MdmProfileTarget) => void;
-}
-
-/** The Mac MDM profile's target, for the email that sends it. */
-export interface MdmProfileTarget {
-  clientId: number;
-  locationId: number;
-  nodeRole: number | null;
-  pushCertificateId: number;
 }
 
 /**
@@ -43,7 +32,8 @@ export interface MdmProfileTarget {
  * role (Auto), the distribution (Windows MSI; Mac DMG or PKG, and the MDM enrollment profile with
  * the Mac MDM flag and a push certificate; Linux DEB or RPM for x86_64, ARM64 or ARMV7A), then
  * Generate installer: the success dialog with the link and size, the token modal with
- * `agent_tokenization`, or 'Error generating installer. Please try again.'.
+ * `agent_tokenization`, or 'Error generating installer. Please try again.'. The MDM profile's
+ * success dialog offers Send by email (the profile email, loaded on demand).
  * @example <AddComputerDialog open={open} onOpenChange={setOpen} platform="LINUX" />
  */
 export function AddComputerDialog({ platform = 'WINDOWS', ...props }: AddComputerDialogProps) {
@@ -55,10 +45,10 @@ function AddComputerFlowDialog({
   open,
   onOpenChange,
   platform,
-  onSendProfile,
 }: AddComputerDialogProps & { platform: ComputerPlatform }) {
   const t = useMessage();
   const flow = useAddComputer({ platform });
+  const [emailOpen, setEmailOpen] = useState(false);
   const { form } = flow;
   const { organizationId, locationId, pushCertificateId } = form;
   const profileTarget =
@@ -102,8 +92,11 @@ function AddComputerFlowDialog({
           flow.closeResult();
           onOpenChange(false);
         }}
-        onSendProfile={onSendProfile && profileTarget ? () => onSendProfile(profileTarget) : undefined}
+        onSendProfile={profileTarget ? () => setEmailOpen(true) : undefined}
       />
+      {profileTarget && emailOpen ? (
+        <MdmProfileEmailDialog open onOpenChange={setEmailOpen} target={profileTarget} />
+      ) : null}
     </>
   );
 }

@@ -28,7 +28,7 @@ export interface UseAddComputerOptions {
 
 /**
  * The headless Add a computer flow (000 §2.8, §4.2, §5.1): the form, its rules, Generate installer
- * (`POST /installer/generate`, or for the Mac MDM profile `POST /mdm/apple/qrcode`), the error
+ * (`POST /installer/generate`, or for the Mac MDM profile `POST /mdm/apple/mac-profile`), the error
  * banner ('Error generating installer. Please try again.', also for an answer without a url, with
  * the server's reason for a type it cannot build), the success dialog or, with
  * `agent_tokenization`, the token modal, and the download flag that resets after 3 s.
@@ -44,7 +44,7 @@ export function useAddComputer({ platform }: UseAddComputerOptions) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const generateInstaller = useConsoleMutation(routes.installer.generate);
-  const generateProfile = useConsoleMutation(routes.mdm.generateAppleQr);
+  const generateProfile = useConsoleMutation(routes.mdm.generateMacProfile);
   const mdm = form.distribution === 'MAC_MDM';
   const pushCertificates = useConsoleQuery(routes.mdm.applePushCertificates, {}, { enabled: mdm });
   const generating = generateInstaller.isPending || generateProfile.isPending;
