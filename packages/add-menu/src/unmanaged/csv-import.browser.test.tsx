@@ -187,6 +187,20 @@ describe('given the CSV import', () => {
     await expect.element(page.getByText('Error while uploading file')).toBeVisible();
   });
 
+  it('keeps the wizard open with a generic message when the save fails', async () => {
+    await renderImport((upload) =>
+      upload.url.endsWith('/preview')
+        ? jsonResponse(buildPreview(4, 0))
+        : jsonResponse({ resultCode: 'INTERNAL_ERROR', errorMessage: 'boom' }, 500),
+    );
+    await chooseRole();
+    choose(csvFile());
+    await previewButton().click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.element(wizard().getByText('Something went wrong. Please try again.')).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
   it('goes back to the dialog when the wizard is closed with Escape', async () => {
     await renderImport(previewAnswer());
     await chooseRole();

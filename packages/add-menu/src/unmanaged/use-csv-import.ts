@@ -33,10 +33,15 @@ export function useCsvImport({ onSaved }: UseCsvImportOptions = {}) {
   const [preview, setPreview] = useState<CsvPreview | null>(null);
   const [busy, setBusy] = useState<'previewing' | 'saving' | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const failure = (cause: unknown) =>
+  // A refused file (4xx) shows the server's reason; any other failure the generic text of its step
+  // (001 §8: 'Error while uploading file' for the preview, a generic message for the save).
+  const failure = (
+    cause: unknown,
+    fallback: 'unmanaged.import.uploadError' | 'unmanaged.import.saveError',
+  ) =>
     cause instanceof ConsoleApiError && cause.status >= 400 && cause.status < 500 && cause.errorMessage
       ? cause.errorMessage
-      : t('unmanaged.import.uploadError');
+      : t(fallback);
 
   const runPreview = async (chosen: File | null = file) => {
     if (!chosen || roleId === null) return;
@@ -56,7 +61,7 @@ export function useCsvImport({ onSaved }: UseCsvImportOptions = {}) {
       setPreview(answer);
     } catch (cause) {
       setPreview(null);
-      setError(failure(cause));
+      setError(failure(cause, 'unmanaged.import.uploadError'));
     } finally {
       setBusy(null);
     }
@@ -74,7 +79,7 @@ export function useCsvImport({ onSaved }: UseCsvImportOptions = {}) {
       setPreview(null);
       onSaved?.(answer);
     } catch (cause) {
-      setError(failure(cause));
+      setError(failure(cause, 'unmanaged.import.saveError'));
     } finally {
       setBusy(null);
     }
