@@ -34,6 +34,16 @@ export {
   REQUIRED_MESSAGE,
 } from './contract/entities/common-constants';
 export {
+  INSTALLER_TYPES,
+  type InstallerOs,
+  type InstallerType,
+  installerNodeClasses,
+  installerOs,
+  LINUX_ARCHITECTURES,
+  type LinuxArchitecture,
+  linuxInstallerType,
+} from './contract/entities/installer-constants';
+export {
   EXACT_SCORE,
   matchAttributes,
   RECENT_SEARCH_LIMIT,
