@@ -12,6 +12,7 @@ import '@console/ui/styles.css';
 import '@console/search/styles.css';
 import '@console/add-menu/styles.css';
 import './portal.css';
+import { directoryDiscoveryCard } from './directory-discovery-card';
 import { renderReactAddMenu } from './react-add-menu';
 
 declare const __CONSOLE_URL__: string;
@@ -80,6 +81,8 @@ function start(session: Session): void {
   });
   // The Add menu: its entries follow the user's permissions; routes it asks for open in the console.
   mountAddMenu(addSlot, { client, session, navigate: (route) => navigate(session, route) });
+  // The directory discovery wizard, mounted into a card of the page.
+  main.append(directoryDiscoveryCard(client, session, (route) => navigate(session, route)));
 }
 
 function signInForm(problem?: string): void {

@@ -56,6 +56,8 @@ describe('given step 1 of an ad hoc job', () => {
     await expect.element(button('Back')).not.toBeInTheDocument();
     await expect.element(button('Next')).toBeDisabled();
     await expect.element(page.getByRole('checkbox', { name: 'Recursive' })).toBeDisabled();
+    // No default discovery credential: step 1 asks for the credential the tree is read with.
+    await expect.element(page.getByRole('combobox', { name: 'Credentials' })).toBeVisible();
     await choose('Domain controller', 'DC-01');
     await expect.element(button('corp.example')).toBeVisible();
     await expect.element(button('Workstations')).toBeVisible();

@@ -69,7 +69,11 @@ function OpenWizard({ onOpenChange, className, ...options }: Omit<DirectoryDisco
               {wizard.saveError}
             </Banner>
           ) : null}
-          {step === 1 ? <StepOne wizard={wizard} /> : <StepTwo wizard={wizard} clientId={options.clientId} />}
+          {step === 1 ? (
+            <StepOne wizard={wizard} clientId={options.clientId} />
+          ) : (
+            <StepTwo wizard={wizard} clientId={options.clientId} />
+          )}
         </div>
       </Dialog>
       {wizard.dialog === 'status' ? (

@@ -1,15 +1,17 @@
 import { useMessage } from '@console/core/react';
 import { discoveryConflictMessageKey } from '@console/core/validation';
 import { Checkbox, Select, TextInput } from '@console/ui';
+import { CredentialPicker } from '@console/widget-kit';
 import * as styles from './directory-discovery-wizard.css';
 import { OuTree } from './ou-tree';
 import type { DirectoryDiscoveryWizardModel } from './use-directory-discovery-wizard';
 
 /**
  * Step 1 (002 §2.3, §5.3): the domain controller (devices with that role that are up), the OU
- * tree and path, Recursive, the path's check and the conflict with saved jobs.
+ * tree and path, Recursive, the path's check and the conflict with saved jobs; the credential the
+ * tree is read with when the organization has no default discovery credential.
  */
-export function StepOne({ wizard }: { wizard: DirectoryDiscoveryWizardModel }) {
+export function StepOne({ wizard, clientId }: { wizard: DirectoryDiscoveryWizardModel; clientId: number }) {
   const t = useMessage();
   const { values, domainControllers } = wizard;
   const dcs = domainControllers.data ?? [];
@@ -40,6 +42,15 @@ export function StepOne({ wizard }: { wizard: DirectoryDiscoveryWizardModel }) {
                 : undefined
           }
         />
+        {wizard.askCredentialFirst ? (
+          <CredentialPicker
+            organizationId={clientId}
+            types={['BASIC']}
+            label={t('directoryDiscovery.wizard.credentials')}
+            value={values.credentialId}
+            onValueChange={(id) => wizard.setCredential(id)}
+          />
+        ) : null}
         {values.domainControllerId !== null ? (
           <OuTree
             domainControllerId={values.domainControllerId}

@@ -277,6 +277,11 @@ export function useDirectoryDiscoveryWizard(options: UseDirectoryDiscoveryWizard
     finishEnabled,
     /** Back shows on step 2 only, and only outside run mode (002 §4.2). */
     backVisible: step === 2 && !runMode,
+    /**
+     * The tree is read with a credential: without a default discovery credential for the
+     * organization, step 1 asks for one (chosen: the spec's step 2 shows the same choice).
+     */
+    askCredentialFirst: jobId === null && defaultCredential.isSuccess && defaultCredentialId === null,
     chooseDomainController(id: number | null, name: string) {
       update_({ domainControllerId: id, domainControllerName: name, ouPath: '', recursive: false });
       setPickedPath(null);
