@@ -1,5 +1,6 @@
 /** The cloud-monitors domain module (shape: ../module.ts). */
 import { defineDomain } from '../module';
+import { syncNmsMonitorsJob } from './nms';
 import { pruneMonitorResultsJob } from './prune';
 import { registerCloudMonitorRoutes } from './routes';
 
@@ -7,5 +8,5 @@ import { registerCloudMonitorRoutes } from './routes';
 export const cloudMonitorsDomain = defineDomain({
   name: 'cloud-monitors',
   routes: (app, options) => registerCloudMonitorRoutes(app, options.cloudMonitors),
-  jobs: [pruneMonitorResultsJob],
+  jobs: [pruneMonitorResultsJob, syncNmsMonitorsJob],
 });

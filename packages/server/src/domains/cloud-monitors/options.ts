@@ -22,6 +22,13 @@ export interface CloudMonitorOptions {
   jitterMs?: number;
   /** How long a WHOIS answer is reused for the same domain, in ms. @default 6 hours */
   whoisCacheMs?: number;
+  /**
+   * Poll NMS devices over SNMP from this server through the same runner (every 5 minutes, on
+   * their monitoring settings). Off by default: the demo's NMS devices have made-up LAN addresses
+   * (and in a real deployment the network probe next to them polls).
+   * @default false
+   */
+  nmsPolling?: boolean;
 }
 
 /** The options with their defaults. */
@@ -40,5 +47,6 @@ export function resolveMonitorOptions(options: CloudMonitorOptions = {}): Resolv
     tickMs: options.tickMs ?? 250,
     jitterMs: options.jitterMs ?? 1_000,
     whoisCacheMs: options.whoisCacheMs ?? 6 * 3_600_000,
+    nmsPolling: options.nmsPolling ?? false,
   };
 }

@@ -45,6 +45,7 @@ export function registerCloudMonitorRoutes(app: FastifyInstance, settings: Cloud
     scheduler: undefined,
   };
   runtimes.set(app, runtime);
+  app.jobs.provide({ cloudMonitors: { nmsPolling: options.nmsPolling } });
   app.addHook('onReady', async () => {
     if (!options.scheduler || app.jobs.role === 'api') return;
     runtime.scheduler = createMonitorScheduler(runtime.deps);

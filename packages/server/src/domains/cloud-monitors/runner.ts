@@ -14,6 +14,7 @@ import { notifyDeviceUpdated } from '../device-actions/devices';
 import { isSuppressed } from '../device-actions/maintenance';
 import { raiseAlert, resetAlert } from './alerts';
 import { conditionHolds, describeOutcome, INITIAL_STATE, runCountOf, stepCondition } from './conditions';
+import { markPolled, NMS_MONITOR_TYPE, nmsSettings } from './nms';
 import type { ResolvedMonitorOptions } from './options';
 import { runProbe } from './probes';
 import type { ProbeOutcome } from './probes/types';
@@ -50,7 +51,7 @@ export function forgetPrivateTargetSettings(): void {
 
 /** Probes with the time-out enforced. */
 async function probeWithTimeout(
-  type: CloudMonitorType,
+  type: CloudMonitorType | typeof NMS_MONITOR_TYPE,
   settings: Record<string, unknown>,
   timeoutMs: number,
   base: Omit<Parameters<typeof runProbe>[2], 'signal' | 'timeoutMs'>,
@@ -104,19 +105,20 @@ export async function runMonitor(deps: RunnerDeps, monitorId: number): Promise<P
   const conditions = (row.conditions as unknown as SavedMonitorCondition[]).filter(
     (condition) => condition.enabled,
   );
+  const nms = row.monitorType === NMS_MONITOR_TYPE;
+  const settings: Record<string, unknown> | undefined = nms
+    ? ((await nmsSettings(db, deps.secrets, monitorId)) as unknown as Record<string, unknown> | undefined)
+    : row.settings;
   const startedAt = deps.now();
   const start = performance.now();
-  const outcome = await probeWithTimeout(
-    row.monitorType as CloudMonitorType,
-    row.settings,
-    row.timeout * 1000,
-    {
-      options: deps.options,
-      guard: createTargetGuard(await allowPrivate(db, row.divisionId)),
-      conditions,
-      secrets: openSecrets(deps.secrets, row.secrets),
-    },
-  );
+  const outcome: ProbeOutcome = settings
+    ? await probeWithTimeout(row.monitorType as CloudMonitorType, settings, row.timeout * 1000, {
+        options: deps.options,
+        guard: createTargetGuard(nms || (await allowPrivate(db, row.divisionId))),
+        conditions,
+        secrets: openSecrets(deps.secrets, row.secrets),
+      })
+    : { status: 'DOWN', responseTimeMs: null, message: 'No SNMP credential', details: {} };
   const durationMs = Math.round(performance.now() - start);
   const now = deps.now();
   const suppressed = await isSuppressed(db, monitorId, 'ALERTS', now);
@@ -182,6 +184,7 @@ export async function runMonitor(deps: RunnerDeps, monitorId: number): Promise<P
       .update(nodes)
       .set({ isUp: outcome.status === 'UP', updatedAt: now })
       .where(and(eq(nodes.id, monitorId), ne(nodes.isUp, outcome.status === 'UP')));
+    if (nms) await markPolled(tx, monitorId, now);
     if (changed) {
       // The dashboard and device lists follow the device's topics.
       const [node] = await tx

@@ -54,6 +54,7 @@ export function createMonitorScheduler(
       sql`WITH due AS (
         SELECT node_id, next_run_at FROM cloud_monitors
         WHERE enabled AND next_run_at <= now() AND (lease_until IS NULL OR lease_until < now())
+          AND (${options.nmsPolling} OR monitor_type <> 'NMS_SNMP')
         ORDER BY next_run_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
       UPDATE cloud_monitors m SET
         lease_until = now() + make_interval(secs => m.timeout + ${LEASE_GRACE_S}),

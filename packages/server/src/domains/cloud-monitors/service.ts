@@ -12,7 +12,7 @@ import {
   type SavedMonitorCondition,
   validateCloudMonitor,
 } from '@console/core';
-import { and, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   cloudMonitorAlerts,
@@ -27,6 +27,7 @@ import { ensure, fieldError, invalidReference, message, notFound, validationErro
 import type { RequestContext } from '../../http/register';
 import type { AuthState } from '../../http/state';
 import { toAlert } from './alerts';
+import { NMS_MONITOR_TYPE } from './nms';
 import {
   type MonitorNode,
   type MonitorRow,
@@ -93,7 +94,13 @@ async function loadMonitor(
     .select({ row: cloudMonitors, node: nodeColumns })
     .from(cloudMonitors)
     .innerJoin(nodes, eq(nodes.id, cloudMonitors.nodeId))
-    .where(and(eq(cloudMonitors.nodeId, id), eq(cloudMonitors.divisionId, divisionId)));
+    .where(
+      and(
+        eq(cloudMonitors.nodeId, id),
+        eq(cloudMonitors.divisionId, divisionId),
+        ne(cloudMonitors.monitorType, NMS_MONITOR_TYPE),
+      ),
+    );
   return found;
 }
 
@@ -276,6 +283,7 @@ export async function listMonitors(ctx: Ctx<'list'>) {
     .where(
       and(
         eq(cloudMonitors.divisionId, auth.division.id),
+        ne(cloudMonitors.monitorType, NMS_MONITOR_TYPE),
         ctx.query.clientId ? eq(nodes.clientId, ctx.query.clientId) : undefined,
       ),
     )

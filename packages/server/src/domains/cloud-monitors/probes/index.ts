@@ -5,13 +5,14 @@ import { type EmailSettings, probeEmail } from './email';
 import { type HttpSettings, probeHttp } from './http';
 import { probePing } from './ping';
 import { probePorts } from './port';
+import { probeSnmp, type SnmpSettings } from './snmp';
 import type { ProbeContext, ProbeOutcome } from './types';
 
 export type { ProbeContext, ProbeOutcome } from './types';
 
 /** Probes once with the monitor's settings. */
 export function runProbe(
-  monitorType: CloudMonitorType,
+  monitorType: CloudMonitorType | 'NMS_SNMP',
   settings: Record<string, unknown>,
   ctx: ProbeContext,
 ): Promise<ProbeOutcome> {
@@ -26,5 +27,7 @@ export function runProbe(
       return probeHttp(settings as unknown as HttpSettings, ctx);
     case 'EMAIL':
       return probeEmail(settings as unknown as EmailSettings, ctx);
+    case 'NMS_SNMP':
+      return probeSnmp(settings as unknown as SnmpSettings, ctx);
   }
 }
