@@ -31,25 +31,6 @@ export function elapsed(start: number): number {
   return Math.round((performance.now() - start) * 10) / 10;
 }
 
-/** A rejection when the signal aborts (the time-out). */
-export function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(new Error('Timed out'));
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(new Error('Timed out'));
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
-}
-
 /** An error's message, for a result. */
 export function reasonOf(error: unknown): string {
   if (error instanceof Error) {
