@@ -293,13 +293,25 @@ export async function* scanNetwork(options: ScanOptions): AsyncGenerator<ScanRes
   };
 
   const scanOne = async (address: string) => {
-    const pingMS = await pingAddress(pinger, address, settings, signal, pinging);
-    if (signal.aborted) return;
-    if (pingMS === null && !probeSilent) {
-      push(silentResult(address, credentialCount));
+    if (probeSilent) {
+      // Small scans probe every address while it is being pinged: the slowest of the two decides.
+      const [pingMS, probed] = await Promise.all([
+        pingAddress(pinger, address, settings, signal, pinging),
+        limit(() => probeAddress(address, null, context)),
+      ]);
+      if (signal.aborted) return;
+      probed.pingMS = pingMS;
+      probed.types = deriveTags(probed, credentialCount);
+      push(probed);
       return;
     }
-    push(await limit(() => probeAddress(address, pingMS, context)));
+    const pingMS = await pingAddress(pinger, address, settings, signal, pinging);
+    if (signal.aborted) return;
+    push(
+      pingMS === null
+        ? silentResult(address, credentialCount)
+        : await limit(() => probeAddress(address, pingMS, context)),
+    );
   };
 
   const run = (async () => {

@@ -34,6 +34,12 @@ export interface LabOptions {
   dns?: { server: string; names: Readonly<Record<string, string>> };
   /** TCP listeners (address:port) that accept connections. */
   tcp?: readonly { address: string; port: number }[];
+  /**
+   * Put the hosts in a second namespace behind a veth link (routed, as a real network is):
+   * the scanner's namespace only has the link and a route to the prefix. Tools that treat a
+   * loopback route specially (nmap) then see the same network the scanner does.
+   */
+  routed?: boolean;
 }
 
 /** A running lab. */
@@ -74,32 +80,51 @@ function waitForFile(check: () => boolean, ms: number): void {
  * @example const lab = startLab('h5scan', { prefix: '10.77.0.0/16', up: ['10.77.0.1'] }); lab.stop();
  */
 export function startLab(name: string, options: LabOptions): Lab {
-  try {
-    ip('netns', 'del', name);
-  } catch {
-    // not there
+  const hosts = options.routed ? `${name}h` : name;
+  for (const ns of new Set([name, hosts])) {
+    try {
+      ip('netns', 'del', ns);
+    } catch {
+      // not there
+    }
+    ip('netns', 'add', ns);
   }
-  ip('netns', 'add', name);
   const children: ChildProcess[] = [];
   const dir = mkdtempSync(join(tmpdir(), `${name}-`));
   const exec = (command: string, args: readonly string[]) =>
     spawn('ip', ['netns', 'exec', name, command, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   const stop = () => {
     for (const child of children) child.kill('SIGKILL');
-    try {
-      ip('netns', 'del', name);
-    } catch {
-      // gone
+    for (const ns of new Set([name, hosts])) {
+      try {
+        ip('netns', 'del', ns);
+      } catch {
+        // gone
+      }
     }
     rmSync(dir, { recursive: true, force: true });
   };
   try {
     ip('-n', name, 'link', 'set', 'lo', 'up');
-    // The prefix goes to lo without being local: its other addresses drop every packet (down hosts).
-    ip('-n', name, 'route', 'add', options.prefix, 'dev', 'lo');
+    if (options.routed) {
+      // scanner 10.254.0.1 <-> 10.254.0.2 hosts; the hosts' namespace does not forward, so the
+      // prefix's other addresses drop every packet (down hosts).
+      ip('-n', hosts, 'link', 'set', 'lo', 'up');
+      ip('-n', name, 'link', 'add', 'scan0', 'type', 'veth', 'peer', 'name', 'hosts0');
+      ip('-n', name, 'link', 'set', 'hosts0', 'netns', hosts);
+      ip('-n', name, 'addr', 'add', '10.254.0.1/30', 'dev', 'scan0');
+      ip('-n', hosts, 'addr', 'add', '10.254.0.2/30', 'dev', 'hosts0');
+      ip('-n', name, 'link', 'set', 'scan0', 'up');
+      ip('-n', hosts, 'link', 'set', 'hosts0', 'up');
+      ip('-n', name, 'route', 'add', options.prefix, 'via', '10.254.0.2');
+      ip('-n', hosts, 'route', 'add', 'default', 'via', '10.254.0.1');
+    } else {
+      // The prefix goes to lo without being local: its other addresses drop every packet (down hosts).
+      ip('-n', name, 'route', 'add', options.prefix, 'dev', 'lo');
+    }
     const extra = [...(options.dns ? [options.dns.server] : [])];
     for (const address of [...options.up, ...extra])
-      ip('-n', name, 'addr', 'add', `${address}/32`, 'dev', 'lo');
+      ip('-n', hosts, 'addr', 'add', `${address}/32`, 'dev', 'lo');
 
     (options.agents ?? []).forEach((agent, index) => {
       const agentDir = join(dir, `snmp${index}`);
@@ -127,7 +152,7 @@ export function startLab(name: string, options: LabOptions): Lab {
         [
           'netns',
           'exec',
-          name,
+          hosts,
           '/usr/sbin/snmpd',
           '-f',
           '-C',
@@ -152,7 +177,7 @@ export function startLab(name: string, options: LabOptions): Lab {
     const ready = join(dir, 'ready');
     const responders = spawn(
       'ip',
-      ['netns', 'exec', name, process.execPath, responderScript, config, ready],
+      ['netns', 'exec', hosts, process.execPath, responderScript, config, ready],
       {
         stdio: 'ignore',
       },
@@ -177,7 +202,7 @@ export function startLab(name: string, options: LabOptions): Lab {
             [
               'netns',
               'exec',
-              name,
+              hosts,
               'snmpget',
               '-v2c',
               '-c',

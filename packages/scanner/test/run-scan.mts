@@ -9,6 +9,7 @@ const ms = () => Math.round((performance.now() - started) * 10) / 10;
 const out = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
 if (options.abortAfterMs) setTimeout(() => controller.abort(), options.abortAfterMs);
 let abortedAt: number | null = null;
+let received = 0;
 controller.signal.addEventListener('abort', () => {
   abortedAt = ms();
 });
@@ -18,5 +19,6 @@ for await (const result of scanNetwork({
   onSend: options.logSends ? (packet) => out({ send: packet, ms: ms() }) : undefined,
 })) {
   out({ result, ms: ms() });
+  if (options.abortAfterResults && ++received >= options.abortAfterResults) controller.abort();
 }
 out({ done: true, ms: ms(), abortedAt });
