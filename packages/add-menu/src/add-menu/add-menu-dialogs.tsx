@@ -5,6 +5,7 @@ import {
   AddNmsDeviceDialog,
   AddVmHostDialog,
   CreatePolicyDialog,
+  NetworkDiscoveryWizard,
   TicketFormsDialog,
   UnmanagedDeviceDialog,
 } from './lazy-dialogs';
@@ -33,6 +34,8 @@ export function AddMenuDialogs({ dialog, onClose }: AddMenuDialogsProps) {
       return <AddNmsDeviceDialog open onOpenChange={onOpenChange} />;
     case 'unmanaged':
       return <UnmanagedDeviceDialog open onOpenChange={onOpenChange} />;
+    case 'discovery':
+      return <NetworkDiscoveryWizard open onOpenChange={onOpenChange} />;
     case 'policy':
       return <CreatePolicyDialog open onOpenChange={onOpenChange} />;
     default:

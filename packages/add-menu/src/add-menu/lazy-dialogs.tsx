@@ -5,7 +5,7 @@ import { type ComponentProps, lazy, Suspense } from 'react';
 // (issue 10: ≤ 25 KB beyond @console/ui and @console/core). While a chunk loads nothing shows; the
 // dialog then opens with focus as usual.
 
-const LazyTicketFormsDialog = lazy(() =>
+const LazyTicketFormsDialog = /* @__PURE__ */ lazy(() =>
   import('../ticket-forms/ticket-forms-dialog').then((m) => ({ default: m.TicketFormsDialog })),
 );
 /** The Ticket forms dialog, loaded on demand. */
@@ -17,7 +17,7 @@ export function TicketFormsDialog(props: ComponentProps<typeof LazyTicketFormsDi
   );
 }
 
-const LazyAddComputerDialog = lazy(() =>
+const LazyAddComputerDialog = /* @__PURE__ */ lazy(() =>
   import('../computer/add-computer-dialog').then((m) => ({ default: m.AddComputerDialog })),
 );
 /** The Add a computer dialog, loaded on demand. */
@@ -29,7 +29,7 @@ export function AddComputerDialog(props: ComponentProps<typeof LazyAddComputerDi
   );
 }
 
-const LazyCreatePolicyDialog = lazy(() =>
+const LazyCreatePolicyDialog = /* @__PURE__ */ lazy(() =>
   import('../policy/create-policy-dialog').then((m) => ({ default: m.CreatePolicyDialog })),
 );
 /** The Create policy dialog, loaded on demand. */
@@ -41,7 +41,7 @@ export function CreatePolicyDialog(props: ComponentProps<typeof LazyCreatePolicy
   );
 }
 
-const LazyUnmanagedDeviceDialog = lazy(() =>
+const LazyUnmanagedDeviceDialog = /* @__PURE__ */ lazy(() =>
   import('../unmanaged/unmanaged-device-dialog').then((m) => ({ default: m.UnmanagedDeviceDialog })),
 );
 /** The Add unmanaged device dialog, loaded on demand. */
@@ -53,7 +53,7 @@ export function UnmanagedDeviceDialog(props: ComponentProps<typeof LazyUnmanaged
   );
 }
 
-const LazyAddNmsDeviceDialog = lazy(() =>
+const LazyAddNmsDeviceDialog = /* @__PURE__ */ lazy(() =>
   import('../nms/add-nms-device-dialog').then((m) => ({ default: m.AddNmsDeviceDialog })),
 );
 /** The Add NMS device dialog, loaded on demand. */
@@ -65,7 +65,7 @@ export function AddNmsDeviceDialog(props: ComponentProps<typeof LazyAddNmsDevice
   );
 }
 
-const LazyAddVmHostDialog = lazy(() =>
+const LazyAddVmHostDialog = /* @__PURE__ */ lazy(() =>
   import('../vm-host/add-vm-host-dialog').then((m) => ({ default: m.AddVmHostDialog })),
 );
 /** The Add VM host dialog, loaded on demand. */
@@ -77,7 +77,7 @@ export function AddVmHostDialog(props: ComponentProps<typeof LazyAddVmHostDialog
   );
 }
 
-const LazyAddMobileDeviceDialog = lazy(() =>
+const LazyAddMobileDeviceDialog = /* @__PURE__ */ lazy(() =>
   import('../mobile/add-mobile-device-dialog').then((m) => ({ default: m.AddMobileDeviceDialog })),
 );
 /** The Add a mobile device dialog, loaded on demand. */
@@ -85,6 +85,18 @@ export function AddMobileDeviceDialog(props: ComponentProps<typeof LazyAddMobile
   return (
     <Suspense fallback={null}>
       <LazyAddMobileDeviceDialog {...props} />
+    </Suspense>
+  );
+}
+
+const LazyNetworkDiscoveryWizard = /* @__PURE__ */ lazy(() =>
+  import('@console/discovery-wizard').then((m) => ({ default: m.NetworkDiscoveryWizard })),
+);
+/** The ad hoc network discovery wizard of `@console/discovery-wizard`, loaded on demand. */
+export function NetworkDiscoveryWizard(props: ComponentProps<typeof LazyNetworkDiscoveryWizard>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyNetworkDiscoveryWizard {...props} />
     </Suspense>
   );
 }
