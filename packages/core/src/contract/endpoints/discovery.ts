@@ -192,7 +192,7 @@ export type ScanStatus = z.infer<typeof scanStatusSchema>;
 /** The most results one results page carries. */
 export const MAX_SCAN_RESULTS_PAGE = 5_000;
 
-/** GET /nms/discovery/scan/{id}/results query: a page of results in address order. */
+/** GET /nms/discovery/scan/{id}/results query: a page of results in the order found. */
 export const scanResultsQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(MAX_SCAN_TARGETS).default(0),
   limit: z.coerce.number().int().min(1).max(MAX_SCAN_RESULTS_PAGE).default(1_000),
@@ -304,7 +304,7 @@ export const discoveryEndpoints = {
     response: scanStatusSchema,
     tag: 'discovery',
   }),
-  /** A page of a scan's results so far, in address order. */
+  /** A page of a scan's results so far, in the order the scan found them. */
   scanResults: defineEndpoint({
     method: 'GET',
     path: '/nms/discovery/scan/{id}/results',
