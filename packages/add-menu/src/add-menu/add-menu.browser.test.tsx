@@ -182,6 +182,15 @@ describe('given the dialogs behind the entries', () => {
     await item('Policy').click();
     await expect.element(page.getByRole('dialog', { name: 'Create policy' })).toBeVisible();
   });
+
+  it('opens the network discovery wizard from Run Ad Hoc Network Discovery', async () => {
+    const session = createTestSession({ featureFlags: [FEATURE_FLAGS.nmsNetworkDiscovery] });
+    await renderWithProviders(<AddMenu />, { console: { fetch: api(true), session } });
+    await addButton().click();
+    await item('Device').click();
+    await item('Run Ad Hoc Network Discovery').click();
+    await expect.element(page.getByRole('dialog', { name: 'Network discovery' })).toBeVisible();
+  });
 });
 
 describe('given a limited technician', () => {
