@@ -11,6 +11,7 @@ import {
   validateEmailList,
 } from '../../validation/mobile-enrollment';
 import { idSchema, requiredText } from './common';
+import { boundedText } from './primitives';
 
 /** Android usage types (000 §3.7). */
 export const ANDROID_USAGE_TYPES = [
@@ -139,14 +140,20 @@ export const enrollmentPayloadSchema = z.object({
 export const sendAppleEnrollmentSchema = z.object({
   pushCertificateId: idSchema,
   deliverOption: deliverOptionSchema,
-  code: z.string().trim().min(1).max(64),
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, 'Unknown enrollment code'),
   payload: enrollmentPayloadSchema,
 });
 export type SendAppleEnrollment = z.input<typeof sendAppleEnrollmentSchema>;
 
 /** Send enrollment, Android (000 §7.4): the connection's enterprise and the enrollment's uuid. */
 export const sendAndroidEnrollmentSchema = z.object({
-  enterpriseId: z.string().trim().min(1).max(64),
+  enterpriseId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Enter an Android Enterprise id'),
   enrollmentTokenUid: z.uuid(),
   deliverOption: deliverOptionSchema,
   payload: enrollmentPayloadSchema,
@@ -186,13 +193,13 @@ export const MDM_DEVICE_CLASSES = ['ANDROID', 'APPLE_IOS', 'APPLE_IPADOS', 'MAC'
  * or the profile) and says about itself.
  */
 export const mdmEnrollSchema = z.object({
-  token: z.string().min(1).max(200),
+  token: boundedText(200).min(1),
   device: z.object({
     nodeClass: z.enum(MDM_DEVICE_CLASSES),
     name: requiredText(200),
-    serialNumber: z.string().trim().max(100).nullish(),
-    model: z.string().trim().max(100).nullish(),
-    osVersion: z.string().trim().max(50).nullish(),
+    serialNumber: boundedText(100).nullish(),
+    model: boundedText(100).nullish(),
+    osVersion: boundedText(50).nullish(),
   }),
 });
 export type MdmEnroll = z.input<typeof mdmEnrollSchema>;
