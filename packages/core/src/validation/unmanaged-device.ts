@@ -140,7 +140,9 @@ export function unmanagedRoles<R extends UnmanagedRoleFacts>(roles: readonly R[]
  * @example isSelectableUnmanagedRole({ id: 9, name: 'Printer', nodeClass: 'UNMANAGED_DEVICE', permissions: { full: true } }) // true
  */
 export function isSelectableUnmanagedRole(role: UnmanagedRoleFacts): boolean {
-  return role.nodeClass === 'UNMANAGED_DEVICE' && role.name !== PLAIN_UNMANAGED_ROLE_NAME && role.permissions.full;
+  return (
+    role.nodeClass === 'UNMANAGED_DEVICE' && role.name !== PLAIN_UNMANAGED_ROLE_NAME && role.permissions.full
+  );
 }
 
 /**
@@ -157,7 +159,11 @@ export function canShowUnmanagedSave(roles: readonly UnmanagedRoleFacts[]): bool
  * The CSV import's Preview is enabled with a file, a role and the roles loaded (000 §5.5).
  * @example canPreviewCsv({ file: null, roleId: 3, rolesLoaded: true }) // false
  */
-export function canPreviewCsv(input: { file: unknown; roleId: number | null; rolesLoaded: boolean }): boolean {
+export function canPreviewCsv(input: {
+  file: unknown;
+  roleId: number | null;
+  rolesLoaded: boolean;
+}): boolean {
   return input.file !== null && input.file !== undefined && input.roleId !== null && input.rolesLoaded;
 }
 
