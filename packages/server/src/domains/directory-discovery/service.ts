@@ -355,4 +355,3 @@ export async function saveJob(
   await queueRuns(db, row, auth.user.id);
   return row.id;
 }
-
