@@ -294,11 +294,15 @@ export async function* scanNetwork(options: ScanOptions): AsyncGenerator<ScanRes
 
   const scanOne = async (address: string) => {
     if (probeSilent) {
-      // Small scans probe every address while it is being pinged: the slowest of the two decides.
-      const [pingMS, probed] = await Promise.all([
-        pingAddress(pinger, address, settings, signal, pinging),
-        limit(() => probeAddress(address, null, context)),
+      // Small scans probe every address, answering ping or not: once it answers, or from the
+      // second echo request on (the first requests resolve the neighbours; probes sent in the same
+      // burst would wait in the kernel's short unresolved-neighbour queue and be dropped).
+      const ping = pingAddress(pinger, address, settings, signal, pinging);
+      await Promise.race([
+        ping,
+        sleep(Math.min(settings.delayBetweenPingsMS, settings.pingTimeoutMS), signal),
       ]);
+      const [pingMS, probed] = await Promise.all([ping, limit(() => probeAddress(address, null, context))]);
       if (signal.aborted) return;
       probed.pingMS = pingMS;
       probed.types = deriveTags(probed, credentialCount);
