@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { nodeRoles, nodes } from '../../db/schema';
+import { nodeRoles, nodes, searchTerms } from '../../db/schema';
 import { grant, multipart, setupDemoServer, signInTechnician, snapshot } from '../../test/helpers';
 
 const { server, admin, ids } = setupDemoServer('admin');
@@ -273,6 +273,12 @@ describe('POST /unmanaged-device/import', () => {
       warrantyEndDate: null,
       clientId: ids.org('Contoso Health').id,
     });
+    // The one-statement insert still feeds global search (its per-statement trigger).
+    const terms = await server.db
+      .select({ value: searchTerms.value })
+      .from(searchTerms)
+      .where(and(eq(searchTerms.entityType, 'DEVICE'), eq(searchTerms.entityId, row?.id ?? 0)));
+    expect(terms.map((term) => term.value)).toEqual(expect.arrayContaining(['Imported 3', 'SN-3']));
   });
 
   it('imports the maximum of 10,000 rows', async () => {
