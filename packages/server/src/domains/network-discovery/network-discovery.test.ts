@@ -4,12 +4,12 @@
  * SNMP credentials, live results on `nm.nms-discovery.{id}`, one scan per probe, stop, and Finish
  * adding NMS devices. Needs root (raw ICMP socket, UDP 161) and snmpd; skipped otherwise.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { canSendIcmp } from '@console/scanner';
+import { canSendIcmp, snmpSystem } from '@console/scanner';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
@@ -50,19 +50,8 @@ describe.skipIf(!runnable)('network discovery', { timeout: 90_000 }, () => {
       env: { ...process.env, MIBS: '', SNMP_PERSISTENT_DIR: dir },
     });
     for (let attempt = 0; attempt < 100; attempt++) {
-      try {
-        execFileSync(
-          'snmpget',
-          ['-v2c', '-c', 'rmm-public', '-t', '0.2', '-r', '0', SNMP_HOST, '1.3.6.1.2.1.1.5.0'],
-          {
-            stdio: 'ignore',
-            env: { ...process.env, MIBS: '' },
-          },
-        );
-        break;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      if (await snmpSystem(SNMP_HOST, { id: 0, version: 2, community: 'rmm-public' }, 200)) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const org = ids.org('Contoso Health');
     const [row] = await server.db
