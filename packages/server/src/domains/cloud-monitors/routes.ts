@@ -40,7 +40,7 @@ export function registerCloudMonitorRoutes(app: FastifyInstance, settings: Cloud
       secrets: app.console.secrets,
       options,
       log: app.log,
-      now: () => new Date(),
+      now: () => app.console.now(),
     },
     scheduler: undefined,
   };
