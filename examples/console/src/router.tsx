@@ -10,6 +10,7 @@ import {
   type RouterHistory,
   redirect,
   useNavigate,
+  useRouter,
   useRouterState,
 } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -22,6 +23,7 @@ import { DeviceOverviewPage } from './pages/device-overview/device-overview-page
 import { DeviceSearchPage } from './pages/device-search/device-search-page';
 import { parseDeviceSearchParams } from './pages/device-search/device-search-params';
 import { DirectoryDiscoveryPage } from './pages/directory-discovery/directory-discovery-page';
+import { NetworkDiscoveryPage } from './pages/network-discovery/network-discovery-page';
 import { OrganizationOverviewPage } from './pages/organizations/organization-overview-page';
 import * as page from './pages/page.css';
 import { Page } from './pages/page-state';
@@ -247,6 +249,28 @@ const directoryDiscoveryRoute = createRoute({
   },
 });
 
+/** Ad hoc network discovery (000 §2.11): #/networkDiscovery?clientId=, the three-step wizard. */
+const networkDiscoveryRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/networkDiscovery',
+  validateSearch: (search: Record<string, unknown>): { clientId?: number } => {
+    const id = Number(search.clientId);
+    return Number.isInteger(id) && id > 0 ? { clientId: id } : {};
+  },
+  component: function NetworkDiscovery() {
+    const { clientId } = networkDiscoveryRoute.useSearch();
+    const navigate = useNavigate();
+    const router = useRouter();
+    return (
+      <NetworkDiscoveryPage
+        clientId={clientId ?? null}
+        onLeave={() => router.history.back()}
+        onFinished={() => void navigate({ to: '/deviceSearch' })}
+      />
+    );
+  },
+});
+
 /** The global search's full results page (001 §2.1): /search?searchValue={text}&searchFilter={filter}. */
 const searchResultsRoute = createRoute({
   getParentRoute: () => authedRoute,
@@ -425,6 +449,7 @@ const routeTree = rootRoute.addChildren([
     customerDashboardTabRoute,
     deviceSearchRoute,
     directoryDiscoveryRoute,
+    networkDiscoveryRoute,
     terminalRoute,
     ...deviceDashboardRoutes('deviceDashboard'),
     ...deviceDashboardRoutes('nmsDashboard'),

@@ -28,8 +28,36 @@ export {
   type UseDirectoryDiscoveryWizardOptions,
   useDirectoryDiscoveryWizard,
 } from './directory/use-directory-discovery-wizard';
+export {
+  deviceTags,
+  matchesFilter,
+  RESULTS_FILTERS,
+  REVIEW_FILTERS,
+} from './logic/device-rules';
+export type {
+  DiscoveryFilter,
+  DiscoveryStep,
+  SuppliedSnmpCredential,
+} from './logic/discovery-types';
+export { type ReviewedDevice, validateReview } from './logic/review-rules';
+export {
+  type DiscoverySetupValues,
+  initialSetupValues,
+  validateSetup,
+} from './logic/setup-rules';
 export { type MountNetworkDiscoveryWizardProps, mountNetworkDiscoveryWizard } from './mount';
+export {
+  createDiscoveryStore,
+  type DiscoveryPhase,
+  type DiscoveryState,
+  type DiscoveryStore,
+} from './network/discovery-store';
 export {
   NetworkDiscoveryWizard,
   type NetworkDiscoveryWizardProps,
 } from './network/network-discovery-wizard';
+export {
+  type NetworkDiscoveryWizardModel,
+  type UseNetworkDiscoveryWizardOptions,
+  useNetworkDiscoveryWizard,
+} from './network/use-network-discovery-wizard';

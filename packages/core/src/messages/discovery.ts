@@ -56,13 +56,12 @@ export const discoveryMessages = {
   /** Chosen: the delegate preparation status. */
   'discovery.network.run.preparing': 'Preparing the network probe…',
   /** Chosen: the scan's progress. */
-  'discovery.network.run.scanning': 'Discovering devices… {{found}} of {{total}} addresses scanned',
+  'discovery.network.run.scanning': 'Discovering devices… {{scanned}} of {{total}} addresses scanned',
   'discovery.network.run.completed': 'Discovery completed',
   'discovery.network.run.stop': 'Stop discovery',
   'discovery.network.run.stopTitle': 'Stop discovery?',
   /** Chosen: the stop confirmation's text. */
   'discovery.network.run.stopBody': 'Discovery is still running. Its results so far are kept.',
-  'discovery.network.run.refresh': 'Run again',
   'discovery.network.back': 'Back',
   'discovery.network.next': 'Review',
   'discovery.network.finish': 'Finish',
@@ -83,7 +82,6 @@ export const discoveryMessages = {
   'discovery.network.column.telnet': 'Telnet',
   'discovery.network.column.ssh': 'SSH',
   'discovery.network.column.snmp': 'SNMP {{credential}}',
-  'discovery.network.column.select': 'Select',
   'discovery.network.column.ipDns': 'IP/DNS',
   'discovery.network.column.name': 'Device name',
   'discovery.network.column.role': 'Device role',
@@ -91,14 +89,11 @@ export const discoveryMessages = {
   'discovery.network.column.model': 'Model',
   'discovery.network.column.vendor': 'Vendor',
   'discovery.network.column.firmware': 'Firmware',
-  'discovery.network.column.actions': 'Actions',
   /** Chosen: the check's accessible name where a credential answered. */
   'discovery.network.snmpAnswered': 'Answered',
   /** Chosen: a table's empty state. */
   'discovery.network.empty': 'No devices',
   'discovery.network.existing': 'This device has already been added to an organization',
-  'discovery.network.selectRow': 'Select {{ip}}',
-  'discovery.network.selectAll': 'Select all devices',
 
   // ── review (000 §2.11, §5.3) ─────────────────────────────────────────────
   'discovery.network.review.edit': 'Edit',
@@ -116,14 +111,12 @@ export const discoveryMessages = {
   'discovery.network.review.roleRequired': 'Device role required',
   'discovery.network.review.unknownRoles':
     '{{numDevices}} device(s) have an unknown role. Please provide required fields before proceeding.',
-  'discovery.network.review.selectAtLeastOne': 'Select at least 1 device to add to the organization.',
   'discovery.network.finish.confirmOne': 'Add 1 device?',
   'discovery.network.finish.confirmMany': 'Add {{n}} devices?',
   /** Chosen: the body naming the organization and location. */
   'discovery.network.finish.body': 'The devices are added to {{organization}}, location {{location}}.',
   'discovery.network.finish.confirm': 'Add',
-  /** Chosen: the success and failure of adding. */
-  'discovery.network.finish.added': '{{count}} device(s) added',
+  /** Chosen: adding failed. */
   'discovery.network.finish.error': 'Error adding devices. Please try again.',
 
   // ── errors (000 §8; the server's answers are `networkDiscovery.error.*`) ──

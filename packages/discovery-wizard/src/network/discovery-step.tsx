@@ -48,7 +48,7 @@ export function DiscoveryStep({ wizard }: { wizard: NetworkDiscoveryWizardModel 
         columns={columns}
         getRowId={rowId}
         scrollMode="virtual"
-        height={380}
+        height={360}
         rowFilter={rowFilter}
         searchable={false}
         columnMenu={false}

@@ -1,4 +1,4 @@
-import { topicRoutes } from '@console/core';
+import { topics } from '@console/core';
 import {
   createTestFetch,
   createTestRealtime,
@@ -7,11 +7,7 @@ import {
 } from '@console/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import {
-  discoveryResults,
-  discoveryRoutes,
-  type FakeDiscoveryOptions,
-} from '../fixtures/discovery-data';
+import { discoveryResults, discoveryRoutes, type FakeDiscoveryOptions } from '../fixtures/discovery-data';
 import { NetworkDiscoveryWizard } from './network-discovery-wizard';
 
 const timing = { pollIntervalMs: 20, startDelayMs: 20 };
@@ -60,7 +56,7 @@ async function runToScanning(realtime: ReturnType<typeof createTestRealtime>) {
   await expect.poll(() => realtime.topics(), { timeout: 5000 }).toEqual(['nm.nms-discovery.31']);
 }
 
-describe('given the Set up step', () => {
+describe('given the Set up step', { timeout: 30_000 }, () => {
   it('shows Required, then the bad targets and the advanced bounds', async () => {
     await renderWizard();
     await expect.element(page.getByRole('dialog', { name: 'Network discovery' })).toBeVisible();
@@ -109,7 +105,7 @@ describe('given the Set up step', () => {
   });
 });
 
-describe('given a running discovery', () => {
+describe('given a running discovery', { timeout: 30_000 }, () => {
   it('prepares the probe, fills the results live, completes, and filters', async () => {
     const { fetch, realtime } = await renderWizard({ delegateStatuses: ['INSTALLING', 'OK'] });
     await runToScanning(realtime);
@@ -137,7 +133,7 @@ describe('given a running discovery', () => {
     await expect.element(button('Review')).toBeDisabled();
 
     realtime.emit(
-      topicRoutes.nmsDiscovery as never,
+      topics.nmsDiscovery,
       { id: 31 },
       { jobId: 31, discoveredTargets: discoveryResults.slice(0, 3) },
     );
@@ -150,11 +146,11 @@ describe('given a running discovery', () => {
     await expectNoAxeViolations(document.body);
 
     realtime.emit(
-      topicRoutes.nmsDiscovery as never,
+      topics.nmsDiscovery,
       { id: 31 },
       { jobId: 31, discoveredTargets: discoveryResults.slice(3) },
     );
-    realtime.emit(topicRoutes.nmsDiscovery as never, { id: 31 }, { jobId: 31, discoveredTargets: [] });
+    realtime.emit(topics.nmsDiscovery, { id: 31 }, { jobId: 31, discoveredTargets: [] });
     await expect.element(page.getByText('Discovery completed')).toBeVisible();
     await expect.element(button('Stop discovery')).not.toBeInTheDocument();
     await expect.element(button('Review')).toBeEnabled();
@@ -204,7 +200,7 @@ describe('given a running discovery', () => {
   });
 });
 
-describe('given a refused run (000 §8)', () => {
+describe('given a refused run (000 §8)', { timeout: 30_000 }, () => {
   it.each([
     [
       { refuseStart: [409, 'network_scan_is_in_progress'] as [number, string] },

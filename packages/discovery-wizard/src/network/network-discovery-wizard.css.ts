@@ -24,8 +24,8 @@ export const version = style({
   cursor: 'help',
 });
 
-/** The body: step bar, then the step's page filling the 596 px. */
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, height: '100%' });
+/** The body: step bar, then the step's page (the dialog's 596 px body scrolls). */
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 /** The step bar. */
 export const steps = style({ display: 'flex', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 });
@@ -62,8 +62,6 @@ export const form = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space.md,
-  overflowY: 'auto',
-  paddingRight: vars.space.xs,
 });
 
 /** A field spanning both columns. */
@@ -97,7 +95,7 @@ export const status = style({
 export const check = style({ color: vars.color.success, fontWeight: vars.font.weight.bold });
 
 /** A role cell in error. */
-export const roleError = style({ color: vars.color.dangerText });
+export const roleError = style({ color: vars.color.danger });
 
 /** The footer's buttons. */
 export const footer = style({

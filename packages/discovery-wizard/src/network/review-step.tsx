@@ -56,7 +56,7 @@ export function ReviewStep({ wizard }: { wizard: NetworkDiscoveryWizardModel }) 
         getRowId={rowId}
         getRowLabel={(device) => device.ip}
         scrollMode="virtual"
-        height={400}
+        height={340}
         selectable
         selection={review.selection as string[]}
         onSelectionChange={review.select}

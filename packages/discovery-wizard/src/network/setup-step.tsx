@@ -2,7 +2,7 @@ import { DISCOVERY_SETTING_LIMITS, DISCOVERY_SETTING_NAMES, type ValidationIssue
 import { useMessage } from '@console/core/react';
 import { Accordion, Banner, Select, TextArea, TextInput } from '@console/ui';
 import { CredentialPicker, LocationPicker, OrganizationPicker } from '@console/widget-kit';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SnmpProtocolChoice } from '../logic/discovery-types';
 import * as styles from './network-discovery-wizard.css';
 import type { NetworkDiscoveryWizardModel } from './use-network-discovery-wizard';
@@ -26,6 +26,9 @@ export function SetupStep({ wizard }: { wizard: NetworkDiscoveryWizardModel }) {
   const [advancedOpen, setAdvancedOpen] = useState<string[]>([]);
   // The advanced settings open by themselves when one of them is wrong.
   const advancedIssue = DISCOVERY_SETTING_NAMES.some((name) => issues[name]);
+  useEffect(() => {
+    if (advancedIssue) setAdvancedOpen((current) => (current.includes('advanced') ? current : ['advanced']));
+  }, [advancedIssue]);
   const probeOptions = (wizard.probes.data ?? []).map((probe) => ({
     value: String(probe.nodeId),
     label: probe.nodeName,
@@ -123,8 +126,10 @@ export function SetupStep({ wizard }: { wizard: NetworkDiscoveryWizardModel }) {
       <Accordion
         className={styles.wide}
         headingLevel={2}
-        value={advancedIssue ? ['advanced'] : advancedOpen}
-        onValueChange={setAdvancedOpen}
+        value={advancedOpen}
+        onValueChange={(next) =>
+          setAdvancedOpen((current) => (next.join() === current.join() ? current : next))
+        }
         items={[
           {
             id: 'advanced',

@@ -152,7 +152,7 @@ export function useDiscoveryRun(store: DiscoveryStore, timing?: DiscoveryRunTimi
           { signal },
         );
         if (job.current !== jobId) return;
-        store.update(page.results);
+        if (page.results.length > 0) store.update(page.results);
         if (offset + RESULTS_PAGE >= page.total || page.results.length === 0) return;
       }
     };

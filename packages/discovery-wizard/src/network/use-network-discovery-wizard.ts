@@ -24,6 +24,13 @@ export interface UseNetworkDiscoveryWizardOptions {
   onFinished?: (nodeIds: number[]) => void;
   /** Called when the wizard asks to close (after 'Stop discovery?' was confirmed, if running). */
   onClose?: () => void;
+  /** Values the form starts with (e.g. the host's targets), over the defaults of 000 §3.5. */
+  defaultValues?: Partial<DiscoverySetupValues>;
+  /**
+   * The state the wizard starts in, for stories and tests of one step (the form's values are
+   * taken as those of the run shown).
+   */
+  initialState?: DiscoveryState;
   /** The run's timing (000 §4.4: 5 s polls, 5 s start delay, 10 retries); tests shorten it. */
   timing?: DiscoveryRunTiming;
 }
@@ -38,12 +45,13 @@ export type DiscoveryConfirmation = 'rerun' | 'stopBack' | 'stopClose' | 'finish
  * @example const wizard = useNetworkDiscoveryWizard({ onClose: () => setOpen(false) });
  */
 export function useNetworkDiscoveryWizard(options: UseNetworkDiscoveryWizardOptions = {}) {
-  const [store] = useState(() => createDiscoveryStore());
+  const [store] = useState(() => createDiscoveryStore(options.initialState));
   const state: DiscoveryState = useSyncExternalStore(store.subscribe, store.get, store.get);
   const [values, setValues] = useState<DiscoverySetupValues>(() =>
     initialSetupValues({
       org: options.defaultOrganizationId ?? null,
       location: options.defaultOrganizationId ? (options.defaultLocationId ?? null) : null,
+      ...options.defaultValues,
     }),
   );
   const [names, setNames] = useState({ organization: '', location: '' });
@@ -90,7 +98,9 @@ export function useNetworkDiscoveryWizard(options: UseNetworkDiscoveryWizardOpti
   );
 
   // The credentials of the last run, one SNMP column each (000 §2.11).
-  const [runValues, setRunValues] = useState<DiscoverySetupValues | null>(null);
+  const [runValues, setRunValues] = useState<DiscoverySetupValues | null>(
+    options.initialState ? values : null,
+  );
   const suppliedCredentials: SuppliedSnmpCredential[] = useMemo(() => {
     if (!runValues) return [];
     const nameOf = (id: number) =>
