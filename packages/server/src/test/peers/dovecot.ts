@@ -9,7 +9,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chown, existsSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -139,11 +139,13 @@ service pop3-login {
     host: '127.0.0.1',
     ports,
     async deliver(message) {
+      // Maildir delivery: written and owned in tmp/, then renamed into new/ in one step.
       sequence++;
       const name = `${Date.now()}.M${sequence}P${process.pid}.console`;
-      const file = join(maildir, 'new', name);
-      await writeFile(file, message.replace(/\r?\n/g, '\r\n'));
-      await promisify(chown)(file, NOBODY, NOBODY);
+      const draft = join(maildir, 'tmp', name);
+      await writeFile(draft, message.replace(/\r?\n/g, '\r\n'));
+      await promisify(chown)(draft, NOBODY, NOBODY);
+      await rename(draft, join(maildir, 'new', name));
     },
     async stop() {
       if (child.exitCode === null) {
