@@ -17,9 +17,13 @@ function mergeChunkCss(dir = 'dist') {
   writeFileSync(join(dir, 'index.css'), `${css.join('\n')}\n`);
 }
 
+// Two entries: `index` (the menu and the dialogs, each behind its `import()`) and `flows` (the
+// hooks and rules). Nothing `index` imports statically may be a dialog's module: a module reached
+// both statically and through `import()` lands in a chunk the entry loads at once. The default
+// output keeps the `/* @__PURE__ */` marks so a partner's bundler drops what is not used.
 export default browserPackage({
-  entry: { index: 'src/index.ts' },
-  output: 'minify',
+  entry: { index: 'src/index.ts', flows: 'src/flows.ts' },
+  dtsEntry: { index: 'src/index.ts', flows: 'src/flows.ts' },
   async onSuccess() {
     mergeChunkCss();
   },

@@ -1,6 +1,6 @@
 import { type ComponentProps, lazy, Suspense } from 'react';
 
-const LazyMdmProfileEmailDialog = lazy(() =>
+const LazyMdmProfileEmailDialog = /* @__PURE__ */ lazy(() =>
   import('../mobile/mdm-profile-email-dialog').then((m) => ({ default: m.MdmProfileEmailDialog })),
 );
 
