@@ -12,6 +12,7 @@ import { discoveryMessages } from './discovery';
 import { errorMessages } from './errors';
 import { formatMessage, type MessageParams } from './format';
 import { installerMessages } from './installers';
+import { monitorWizardMessages } from './monitor-wizards';
 import { networkDiscoveryMessages } from './network-discovery';
 import { pickerMessages } from './pickers';
 import { recordMessages } from './records';
@@ -40,6 +41,7 @@ const coreMessages = {
   ...searchSharedMessages,
   ...automationMessages,
   ...cloudMonitorMessages,
+  ...monitorWizardMessages,
   ...pickerMessages,
   ...deviceOperationMessages,
   ...terminalMessages,

@@ -1,0 +1,21 @@
+/**
+ * @console/monitor-wizards — the full-screen monitor wizards of the console (002 §2.2, §2.3, §3,
+ * §4.7, §5.11): the cloud monitor wizard (Setup, Outbound, Inbound, Request, Conditions,
+ * Confirm), its draft logic, and a `mount(el)` for hosts that are not React apps.
+ * @packageDocumentation
+ */
+
+export {
+  changeMonitorType,
+  draftFromMonitor,
+  firstPageWithIssues,
+  isDirty,
+  type KeyValueRow,
+  type MonitorDraft,
+  type MonitorStepId,
+  monitorIssues,
+  monitorSteps,
+  newMonitorDraft,
+  pageIssues,
+  toMonitorInput,
+} from './cloud-monitor/monitor-draft';
