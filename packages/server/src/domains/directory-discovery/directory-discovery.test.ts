@@ -347,6 +347,63 @@ describe('discovery jobs', () => {
     expect(new Date(next[0]?.runAt ?? 0).getTime()).toBeGreaterThan(Date.now());
   });
 
+  it('holds new workstations as PENDING, keeps decided candidates, and a delete cancels the queued run', async () => {
+    const location = fx.locationIds[0];
+    const body = (schedule: ReturnType<typeof dailySchedule>) =>
+      job(
+        { name: 'London pending', jobType: 'SCHEDULED' },
+        {
+          ouPath: `ou=London,ou=Workstations,${BASE}`,
+          schedule,
+          deployment: {
+            windowsWorkstations: true,
+            windowsWorkstationsLocation: location,
+            windowsWorkstationsApprovalMode: 'PENDING_APPROVAL',
+          },
+        },
+      );
+    const saved = await admin.post('/discoveryjob', body(dailySchedule()));
+    expect(saved.status).toBe(200);
+    const id = saved.body.id as number;
+    const queued = () =>
+      server.db
+        .select()
+        .from(t.backgroundJobs)
+        .where(
+          and(
+            like(t.backgroundJobs.singletonKey, `directory-discovery:${id}:%`),
+            eq(t.backgroundJobs.state, 'queued'),
+          ),
+        );
+    const first = await queued();
+    expect(first).toHaveLength(1);
+    // An edit supersedes the first schedule: its run is cancelled, one run stays queued.
+    expect((await admin.put(`/discoveryjob/${id}`, body(dailySchedule()))).status).toBe(200);
+    const second = await queued();
+    expect(second).toHaveLength(1);
+    expect(second[0]?.id).not.toBe(first[0]?.id);
+    await runDue();
+    const detail = await admin.get(`/discoveryjob/${id}`);
+    expect(detail.body.candidateNodes).toHaveLength(25);
+    expect(detail.body.candidateNodes.every((c: { status: string }) => c.status === 'PENDING')).toBe(true);
+    // A technician's decision stays through the next run.
+    const [decided] = detail.body.candidateNodes;
+    await admin.put(`/discoveryjob/${id}`, {
+      ...body(dailySchedule()),
+      candidateNodes: [
+        { name: decided.name, objectGuid: decided.objectGuid, status: 'REJECTED', location: null },
+      ],
+    });
+    await runDue();
+    const again = await admin.get(`/discoveryjob/${id}`);
+    const byGuid = again.body.candidateNodes.find(
+      (c: { objectGuid: string }) => c.objectGuid === decided.objectGuid,
+    );
+    expect(byGuid.status).toBe('REJECTED');
+    expect((await admin.delete(`/discoveryjob/${id}`)).status).toBe(204);
+    expect(await queued()).toHaveLength(0);
+  });
+
   it('runs saved jobs from device search (RUN_AD_DISCOVERY_JOB_ADHOC_DISCOVERY)', async () => {
     await server.db
       .delete(t.directoryDiscoveryCandidates)
