@@ -75,6 +75,3 @@ export function useCreatePolicy({ onCreated }: UseCreatePolicyOptions = {}) {
     },
   };
 }
-
-/** What {@link useCreatePolicy} returns. */
-export type CreatePolicyModel = ReturnType<typeof useCreatePolicy>;
