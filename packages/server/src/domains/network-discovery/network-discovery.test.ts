@@ -256,6 +256,36 @@ describe.skipIf(!runnable)('network discovery', { timeout: 90_000 }, () => {
     await server.app.jobs.drain();
   });
 
+  it('frees a probe whose scan job ended without finishing (a worker stopped mid-scan)', async () => {
+    const [admin_] = await server.db.select().from(t.users).where(eq(t.users.email, 'admin@demo.console'));
+    const [stale] = await server.db
+      .insert(t.networkScans)
+      .values({
+        divisionId: ids.division.id,
+        clientId: probe.clientId,
+        locationId: location.id,
+        probeNodeId: probe.id,
+        createdBy: admin_?.id ?? null,
+        targets: '127.77.0.1',
+        total: 1,
+        settings: {
+          pingTimeoutMS: 500,
+          pingPacketTTL: 127,
+          pingsPerNode: 1,
+          delayBetweenPingsMS: 300,
+          snmp: [],
+          telnetSshCred: null,
+        },
+        jobId: 999_999,
+      })
+      .returning();
+    const started = await admin.post('/nms/discovery/scan', scanBody({ ipTargets: '127.77.0.9' }));
+    expect(started.status).toBe(200);
+    expect((await admin.get(`/nms/discovery/scan/${stale?.id}`)).body.state).toBe('FAILED');
+    await server.app.jobs.drain();
+    expect((await admin.get(`/nms/discovery/scan/${started.body.jobId}`)).body.state).toBe('COMPLETED');
+  });
+
   it('adds the reviewed devices as NMS devices through the probe', async () => {
     const body = {
       orgId: probe.clientId,

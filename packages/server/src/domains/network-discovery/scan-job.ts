@@ -210,5 +210,14 @@ export const networkScanJob = defineJob(
   'network-discovery.scan',
   z.object({ scanId: z.number().int() }),
   (payload, ctx) => runScan(payload.scanId, ctx),
-  { maxAttempts: 1 },
+  {
+    maxAttempts: 1,
+    // A worker that died mid-scan: the scan ends FAILED, so its probe takes a new one.
+    onDead: async (payload, error, ctx) => {
+      await ctx.db
+        .update(networkScans)
+        .set({ state: 'FAILED', finishedAt: ctx.now(), error })
+        .where(and(eq(networkScans.id, payload.scanId), eq(networkScans.state, 'RUNNING')));
+    },
+  },
 );

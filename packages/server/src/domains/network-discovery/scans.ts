@@ -13,7 +13,7 @@ import {
 } from '@console/core';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { networkScanResults, networkScans } from '../../db/schema';
+import { backgroundJobs, networkScanResults, networkScans } from '../../db/schema';
 import { ApiError, ensure, fieldError, message, notFound, pgErrorCode } from '../../http/errors';
 import type { RequestContext } from '../../http/register';
 import { enqueue } from '../../jobs';
@@ -114,10 +114,18 @@ export async function startScan(ctx: Ctx<'startScan'>) {
   }
   const targetIps = expandIpTargets(body.ipTargets, MAX_SCAN_TARGETS);
   const [running] = await db
-    .select({ id: networkScans.id })
+    .select({ id: networkScans.id, jobState: backgroundJobs.state })
     .from(networkScans)
+    .leftJoin(backgroundJobs, eq(backgroundJobs.id, networkScans.jobId))
     .where(and(eq(networkScans.probeNodeId, probe.id), eq(networkScans.state, 'RUNNING')));
-  if (running) throw inProgress();
+  if (running) {
+    // A scan whose job is gone or over (a worker that stopped mid-scan) no longer holds the probe.
+    if (running.jobState && ['queued', 'running', 'failed'].includes(running.jobState)) throw inProgress();
+    await db
+      .update(networkScans)
+      .set({ state: 'FAILED', finishedAt: ctx.now, error: 'the scan job ended without finishing' })
+      .where(eq(networkScans.id, running.id));
+  }
   let row: ScanRow | undefined;
   try {
     [row] = await db
