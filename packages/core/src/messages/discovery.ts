@@ -89,6 +89,8 @@ export const discoveryMessages = {
   'discovery.network.column.model': 'Model',
   'discovery.network.column.vendor': 'Vendor',
   'discovery.network.column.firmware': 'Firmware',
+  /** Chosen: the review table's actions column. */
+  'discovery.network.column.actions': 'Actions',
   /** Chosen: the check's accessible name where a credential answered. */
   'discovery.network.snmpAnswered': 'Answered',
   /** Chosen: a table's empty state. */

@@ -122,8 +122,13 @@ export function createDiscoveryStore(initial: DiscoveryState = initialDiscoveryS
       const selection = state.selection ?? initialReviewSelection(state.devices);
       set({ step: 'REVIEW', selection });
     },
-    /** The IPs selected on Review. */
-    select: (selection: readonly string[]) => set({ selection }),
+    /** The IPs selected on Review (the same IPs again change nothing). */
+    select(selection: readonly string[]) {
+      const current = state.selection;
+      if (current && current.length === selection.length && current.every((ip, i) => ip === selection[i]))
+        return;
+      set({ selection });
+    },
     /** Sets one device's name and role (Edit device details). */
     edit: (ip: string, edit: DeviceEdit) =>
       set({ edits: { ...state.edits, [ip]: { ...state.edits[ip], ...edit } } }),

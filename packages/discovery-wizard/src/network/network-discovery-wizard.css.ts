@@ -107,3 +107,6 @@ export const footer = style({
 
 /** The footer's left part (Close). */
 export const footerStart = style({ marginRight: 'auto' });
+
+/** The Edit and Remove buttons of a review row. */
+export const rowActions = style({ display: 'flex', gap: vars.space.xxs });

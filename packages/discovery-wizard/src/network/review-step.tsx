@@ -1,5 +1,5 @@
 import { useMessage } from '@console/core/react';
-import { Banner, Button, DataTable, type DataTableRowAction } from '@console/ui';
+import { Banner, Button, DataTable, type DataTableColumn } from '@console/ui';
 import { useMemo, useState } from 'react';
 import { isExisting, matchesFilter, REVIEW_FILTERS } from '../logic/device-rules';
 import type { ReviewedDevice } from '../logic/review-rules';
@@ -26,21 +26,43 @@ export function ReviewStep({ wizard }: { wizard: NetworkDiscoveryWizardModel }) 
     return (id: number | null) => (id === null ? '' : (names.get(id) ?? String(id)));
   }, [roles]);
   const missing = useMemo(() => new Set(review.issues.missingRole), [review.issues.missingRole]);
-  const columns = useMemo(() => reviewColumns(t, roleName, missing), [t, roleName, missing]);
+  const columns = useMemo(
+    () => [
+      ...reviewColumns(t, roleName, missing),
+      {
+        id: 'actions',
+        header: t('discovery.network.column.actions'),
+        hideable: false,
+        sortable: false,
+        width: 170,
+        cell: ({ row }: { row: ReviewedDevice }) =>
+          isExisting(row) ? null : (
+            <span className={styles.rowActions}>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`${t('discovery.network.review.edit')} ${row.ip}`}
+                onClick={() => setEditing([row])}
+              >
+                {t('discovery.network.review.edit')}
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`${t('discovery.network.review.remove')} ${row.ip}`}
+                onClick={() => review.remove([row.ip])}
+              >
+                {t('discovery.network.review.remove')}
+              </Button>
+            </span>
+          ),
+      } satisfies DataTableColumn<ReviewedDevice>,
+    ],
+    [t, roleName, missing, review.remove],
+  );
   const rowFilter = useMemo(
     () => matchesFilter(state.reviewFilter, suppliedCredentials),
     [state.reviewFilter, suppliedCredentials],
-  );
-  const actions: DataTableRowAction<ReviewedDevice>[] = useMemo(
-    () => [
-      { id: 'edit', label: t('discovery.network.review.edit'), onSelect: (device) => setEditing([device]) },
-      {
-        id: 'remove',
-        label: t('discovery.network.review.remove'),
-        onSelect: (device) => review.remove([device.ip]),
-      },
-    ],
-    [t, review.remove],
   );
   const selectedDevices = review.selected;
   const issue = review.issues.selection ?? review.issues.roles;
@@ -62,7 +84,6 @@ export function ReviewStep({ wizard }: { wizard: NetworkDiscoveryWizardModel }) 
         onSelectionChange={review.select}
         getRowDisabledReason={(device) => isExisting(device) && t('discovery.network.existing')}
         rowFilter={rowFilter}
-        rowActions={actions}
         searchable={false}
         columnMenu={false}
         settingsStorage={null}
