@@ -6,6 +6,14 @@
  */
 
 export {
+  CloudMonitorWizard,
+  type CloudMonitorWizardProps,
+} from './cloud-monitor/cloud-monitor-wizard';
+export {
+  conditionTypesFor,
+  newCondition,
+} from './cloud-monitor/condition-rules';
+export {
   changeMonitorType,
   draftFromMonitor,
   firstPageWithIssues,
@@ -19,3 +27,4 @@ export {
   pageIssues,
   toMonitorInput,
 } from './cloud-monitor/monitor-draft';
+export { type MountCloudMonitorWizardProps, mountCloudMonitorWizard } from './mount';
