@@ -14,6 +14,7 @@ import { divisionDomain } from './division';
 import { installersDomain } from './installers';
 import { mdmEnrollmentDomain } from './mdm-enrollment';
 import type { DomainModule } from './module';
+import { nmsDevicesDomain } from './nms-devices';
 import { networkDiscoveryDomain } from './network-discovery';
 import { nodeRolesDomain } from './node-roles';
 import { nodesDomain } from './nodes';
@@ -26,6 +27,7 @@ import { ticketingDomain } from './ticketing';
 import { unmanagedDevicesDomain } from './unmanaged-devices';
 import { userPreferencesDomain } from './user-preferences';
 import { usersDomain } from './users';
+import { vmHostsDomain } from './vm-hosts';
 
 /** The server's domains. */
 export const DOMAINS: readonly DomainModule[] = [
@@ -43,6 +45,8 @@ export const DOMAINS: readonly DomainModule[] = [
   apiKeysDomain,
   scriptingDomain,
   installersDomain,
+  nmsDevicesDomain,
+  vmHostsDomain,
   mdmEnrollmentDomain,
   searchDomain,
   terminalDomain,
