@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator, defaultMessages } from '../messages';
+import { createTranslator } from '../messages';
 import {
   canGenerateMobileQr,
   deliveryOptions,
@@ -12,7 +12,7 @@ import {
   validateProfileEmail,
 } from './mobile-enrollment';
 
-const t = createTranslator(defaultMessages);
+const t = createTranslator();
 
 describe('phone numbers for SMS', () => {
   it.each([
