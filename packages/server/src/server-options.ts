@@ -5,7 +5,6 @@ import type { Database } from './db/client';
 import type { LoginRateLimit } from './domains/auth/routes';
 import type { CloudMonitorOptions } from './domains/cloud-monitors/options';
 import type { InstallerOptions } from './domains/installers/routes';
-import type { DeviceCheckOptions } from './domains/nms-devices/options';
 import type { MdmEnrollmentOptions } from './domains/mdm-enrollment/routes';
 import type { DeviceCheckOptions } from './domains/nms-devices/options';
 import type { ScriptingOptions } from './domains/scripting/routes';
@@ -74,11 +73,6 @@ export interface CreateServerOptions {
    * close), the agent bundle they carry, link and token lifetimes, the public URL.
    */
   installers?: InstallerOptions;
-  /**
-   * Add NMS device and Add VM host: the SNMP poll's and the VM host test's time-outs and the CAs
-   * the test trusts (docs/nms-and-vm-hosts.md).
-   */
-  deviceChecks?: DeviceCheckOptions;
   /**
    * Cloud monitors: the scheduler switch, DNS resolvers, the first WHOIS server, extra trusted CAs,
    * run concurrency and jitter (docs/cloud-monitors.md).
