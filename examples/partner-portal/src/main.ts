@@ -13,6 +13,7 @@ import '@console/search/styles.css';
 import '@console/add-menu/styles.css';
 import './portal.css';
 import { directoryDiscoveryCard } from './directory-discovery-card';
+import { networkDiscoveryCard } from './network-discovery-card';
 import { renderReactAddMenu } from './react-add-menu';
 
 declare const __CONSOLE_URL__: string;
@@ -83,6 +84,8 @@ function start(session: Session): void {
   mountAddMenu(addSlot, { client, session, navigate: (route) => navigate(session, route) });
   // The directory discovery wizard, mounted into a card of the page.
   main.append(directoryDiscoveryCard(client, session, (route) => navigate(session, route)));
+  // The network discovery wizard, mounted the same way (results complete from the scan's status).
+  main.append(networkDiscoveryCard(client, session, (route) => navigate(session, route)));
 }
 
 function signInForm(problem?: string): void {
