@@ -93,7 +93,7 @@ describe('given the administrator in the automation library', () => {
 
   it('creates a file transfer with a real upload, through the pre-check, the MFA prompt and the scan', async () => {
     await openLibrary(page);
-    await page.getByRole('button', { name: 'Add' }).click();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
     await page.getByRole('menuitem', { name: 'File Transfer' }).click();
     const dialog = page.getByRole('dialog', { name: 'File Transfer' });
     await dialog.getByRole('textbox', { name: 'Name' }).fill(TRANSFER);
