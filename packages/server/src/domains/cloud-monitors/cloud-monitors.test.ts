@@ -29,7 +29,8 @@ const httpMonitor = (overrides: Record<string, unknown> = {}) => ({
   frequency: 60,
   timeout: 10,
   monitorType: 'HTTP',
-  url: 'https://shop.example.com/health',
+  // An address, not a name: saving resolves names, and tests send nothing beyond loopback.
+  url: 'https://93.184.215.14/health',
   authenticationType: 'BASIC',
   authenticationUsername: 'probe',
   authenticationPassword: 'S3cret!',
@@ -84,7 +85,7 @@ describe('cloud monitor saves (002 §3, §4.7, §5.11)', () => {
     const list = await admin.get(`/cloudmonitor?clientId=${clientId}`);
     expect(list.body.monitors.map((m: { id: number }) => m.id)).toContain(monitor.id);
     expect(list.body.monitors.find((m: { id: number }) => m.id === monitor.id).target).toBe(
-      'https://shop.example.com/health',
+      'https://93.184.215.14/health',
     );
   });
 
