@@ -5,6 +5,7 @@ import { unmanagedMessages } from './add-menu-unmanaged';
 import { adminNavMessages } from './admin-nav';
 import { agentMessages } from './agent';
 import { automationMessages } from './automation';
+import { backupWizardMessages } from './backup-wizards';
 import { cloudMonitorMessages } from './cloud-monitors';
 import { deviceOperationMessages } from './device-operations';
 import { directoryDiscoveryMessages } from './directory-discovery';
@@ -54,6 +55,7 @@ const coreMessages = {
   ...addMenuMessages,
   ...discoveryMessages,
   ...directoryDiscoveryMessages,
+  ...backupWizardMessages,
 } as const;
 
 type CoreMessages = typeof coreMessages;

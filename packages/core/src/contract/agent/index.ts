@@ -11,6 +11,7 @@ export * from './endpoints';
 export * from './inventory';
 export * from './jobs';
 export * from './messages';
+export * from './restore';
 export * from './terminal';
 
 /** Every agent → server message, by `type`. */

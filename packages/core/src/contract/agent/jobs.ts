@@ -4,6 +4,7 @@
  * (`job.offer`); the agent answers `job.accepted`, streams `job.output` and ends with `job.result`.
  */
 import { z } from 'zod';
+import { restoreJobSchema } from './restore';
 
 /** Largest script body an agent accepts (characters). */
 export const MAX_AGENT_SCRIPT_LENGTH = 200_000;
@@ -158,6 +159,7 @@ export const deviceJobPayloadSchema = z.discriminatedUnion('kind', [
   shutdownJobSchema,
   wakeOnLanJobSchema,
   policySyncJobSchema,
+  restoreJobSchema,
 ]);
 /** A device job payload as stored and sent (defaults applied). */
 export type DeviceJobPayload = z.infer<typeof deviceJobPayloadSchema>;
@@ -176,6 +178,7 @@ export const DEVICE_JOB_KINDS = [
   'shutdown',
   'wake-on-lan',
   'policy-sync',
+  'restore',
 ] as const satisfies readonly DeviceJobKind[];
 
 /** The `device_jobs.job_type` shown for each kind (the organization dashboard's job type). */
@@ -188,6 +191,7 @@ export const DEVICE_JOB_TYPES: Record<DeviceJobKind, string> = {
   shutdown: 'SHUTDOWN',
   'wake-on-lan': 'WAKE_ON_LAN',
   'policy-sync': 'POLICY_SYNC',
+  restore: 'RESTORE',
 };
 
 /** Largest job output kept (characters); the agent truncates beyond it and says so. */
