@@ -5,6 +5,7 @@
  */
 import { agentEndpoints } from './agent/endpoints';
 import { apiKeyPairEndpoints } from './endpoints/apikeypair';
+import { backupEndpoints } from './endpoints/backup';
 import { appUserEndpoints, userRoleEndpoints } from './endpoints/appuser';
 import { accountEndpoints, authEndpoints } from './endpoints/auth';
 import { clientEndpoints, organizationQueryEndpoints } from './endpoints/client';
@@ -65,6 +66,7 @@ export const endpoints = {
   discovery: discoveryEndpoints,
   unmanaged: unmanagedEndpoints,
   directoryDiscovery: directoryDiscoveryEndpoints,
+  backup: backupEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 
@@ -73,6 +75,7 @@ export * from './define';
 export * from './endpoints/apikeypair';
 export * from './endpoints/appuser';
 export * from './endpoints/auth';
+export * from './endpoints/backup';
 export * from './endpoints/client';
 export * from './endpoints/cloud-monitors';
 export * from './endpoints/credential';
@@ -96,6 +99,7 @@ export * from './endpoints/user-preference';
 export * from './entities/api-key';
 export * from './entities/attachment';
 export * from './entities/automation';
+export * from './entities/backup';
 export * from './entities/cloud-monitor';
 export * from './entities/cloud-monitor-condition';
 export * from './entities/common';

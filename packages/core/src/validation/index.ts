@@ -343,3 +343,20 @@ export {
   vmCheckLabel,
   vmTestResultLabel,
 } from './vm-host';
+export {
+  type BackupFieldIssue,
+  type BackupWizardMode,
+  backupsPerDay,
+  isSystemVolume,
+  isValidBackupPath,
+  isValidUncPath,
+  isValidVolume,
+  validateAgentSettings,
+  validateBackupJob,
+  validateDeviceName,
+  validateFtpLocation,
+  validateManagedFolder,
+  validatePasswordPair,
+  validateReplicationTarget,
+  validateRestoreRequest,
+} from './backup-wizards';
