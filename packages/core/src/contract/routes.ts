@@ -235,4 +235,12 @@ export const routes: RouteTable<Endpoints> = {
     remove: { method: 'DELETE', path: '/discoveryjob/{id}' },
     run: { method: 'POST', path: '/discoveryjob/run' },
   },
+  backup: {
+    getPlans: { method: 'GET', path: '/policy/{id}/backup' },
+    savePlans: { method: 'PUT', path: '/policy/{id}/backup' },
+    restoreOptions: { method: 'GET', path: '/node/{id}/restore/options' },
+    restore: { method: 'POST', path: '/node/{id}/restore' },
+    getNmsMonitoring: { method: 'GET', path: '/nms/device/{id}/monitoring' },
+    saveNmsMonitoring: { method: 'PUT', path: '/nms/device/{id}/monitoring' },
+  },
 };
