@@ -142,6 +142,8 @@ function WizardBody({
       <WizardShell
         title={t(isNew ? 'monitorWizards.title.new' : 'monitorWizards.title.edit')}
         mode={isNew ? 'new' : 'edit'}
+        // A saved monitor can be saved from any page; a new one from Confirm.
+        canDone={isNew ? undefined : true}
         layout={layout}
         open={open}
         steps={steps.map((id) => ({ id, label: t(`monitorWizards.step.${id}`) }))}
