@@ -77,8 +77,20 @@ export function matchesFilter(
   filter: DiscoveryFilter,
   credentials: readonly SuppliedSnmpCredential[],
 ): (device: DiscoveredDevice) => boolean {
-  if (filter === 'all') return () => true;
-  return (device) => deviceTags(device, credentials).includes(filter);
+  // One predicate per filter, not the whole tag list per row: the review table filters 65,536 rows.
+  switch (filter) {
+    case 'all':
+      return () => true;
+    case 'allResponding':
+      return (device) => typeof device.pingMS === 'number';
+    case 'allSnmpResponding':
+      return (device) =>
+        credentials.length > 0 && credentials.every((credential) => answeredWith(device, credential));
+    case 'existing':
+      return isExisting;
+    case 'offline':
+      return isOffline;
+  }
 }
 
 /**
