@@ -1,5 +1,5 @@
 import { MessageSection } from '@console/core/react';
-import { type ThemeName, ThemeRoot } from '@console/ui';
+import { type ThemeName, ThemeRoot, ToastProvider } from '@console/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -20,7 +20,7 @@ function initialTheme(): ThemeName {
   return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
-/** The reference console: theme root, query client, services and the hash router. */
+/** The reference console: theme root, query client, services, one toast stack and the hash router. */
 export function App({ services, router }: { services: AppServices; router: ConsoleRouter }) {
   const [theme, setThemeState] = useState<ThemeName>(initialTheme);
   const themeControl = useMemo(
@@ -43,7 +43,10 @@ export function App({ services, router }: { services: AppServices; router: Conso
         <ThemeControlContext.Provider value={themeControl}>
           <ThemeRoot theme={theme} className={styles.root}>
             <MessageSection messages={consoleMessages}>
-              <RouterProvider router={router} />
+              {/* One toast stack for the console: a widget's message outlives its dialog across a redirect. */}
+              <ToastProvider>
+                <RouterProvider router={router} />
+              </ToastProvider>
             </MessageSection>
           </ThemeRoot>
         </ThemeControlContext.Provider>
