@@ -75,6 +75,7 @@ describe.skipIf(!canBuildLab())('the scanner in a private network namespace', { 
     lab = startLab(LAB, {
       prefix: '10.77.0.0/16',
       up,
+      ipv6: { prefix: 'fd77::/120', up: ['fd77::1', 'fd77::2'] },
       agents: [
         {
           addresses: range(1, 5),
@@ -240,6 +241,23 @@ describe.skipIf(!canBuildLab())('the scanner in a private network namespace', { 
     expect(destinations.length).toBeGreaterThan(22);
     for (const address of destinations)
       expect(targets.has(address as string) || address === DNS, address).toBe(true);
+  });
+
+  it('pings IPv6 targets through an ICMPv6 raw socket', async () => {
+    const run = await scan(lab, {
+      targets: 'fd77::1-fd77::4',
+      dnsServers: false,
+      logSends: true,
+      settings: { pingTimeoutMS: LOADED_TIMEOUT_MS, pingsPerNode: 1 },
+    });
+    const byIp = new Map(run.results.map((result) => [result.ip, result]));
+    expect([...byIp.keys()].sort()).toEqual(['fd77::1', 'fd77::2', 'fd77::3', 'fd77::4']);
+    expect(byIp.get('fd77::1')?.types).toEqual(['allResponding']);
+    expect(byIp.get('fd77::2')?.pingMS).not.toBeNull();
+    expect(byIp.get('fd77::3')?.types).toEqual(['offline']);
+    expect(new Set(run.sends.map((line) => line.send.address))).toEqual(
+      new Set(['fd77::1', 'fd77::2', 'fd77::3', 'fd77::4']),
+    );
   });
 
   it('stops sending when aborted and ends the results', async () => {

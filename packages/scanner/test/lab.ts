@@ -25,6 +25,8 @@ export interface LabAgent {
 export interface LabOptions {
   /** The routed prefix (down addresses drop silently), e.g. 10.77.0.0/16. */
   prefix: string;
+  /** An IPv6 prefix routed like `prefix`, and its addresses that answer (single-namespace lab only). */
+  ipv6?: { prefix: string; up: readonly string[] };
   /** Addresses that answer ping (each gets /32 on the namespace's loopback). */
   up: readonly string[];
   agents?: readonly LabAgent[];
@@ -121,6 +123,10 @@ export function startLab(name: string, options: LabOptions): Lab {
     } else {
       // The prefix goes to lo without being local: its other addresses drop every packet (down hosts).
       ip('-n', name, 'route', 'add', options.prefix, 'dev', 'lo');
+      if (options.ipv6) {
+        for (const address of options.ipv6.up) ip('-n', name, 'addr', 'add', `${address}/128`, 'dev', 'lo');
+        ip('-n', name, '-6', 'route', 'add', options.ipv6.prefix, 'dev', 'lo');
+      }
     }
     const extra = [...(options.dns ? [options.dns.server] : [])];
     for (const address of [...options.up, ...extra])
