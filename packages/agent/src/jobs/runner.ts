@@ -73,6 +73,13 @@ async function perform(payload: DeviceJobPayload, context: JobContext): Promise<
       context.emit('stdout', `Policy ${payload.policyId ?? '(default)'} applied.\n`);
       return { exitCode: 0 };
     }
+    case 'restore':
+      // The reference agent carries no backup engine (ShadowProtect / ImageManager): it reports so.
+      return {
+        exitCode: null,
+        error: `This device has no backup engine to run a ${payload.restoreType} restore.`,
+        failed: true,
+      };
   }
 }
 
