@@ -11,6 +11,7 @@
 export * from '../../jobs/schema';
 export * from './agents';
 export * from './announcements';
+export * from './backup';
 export * from './api-keys';
 export * from './auth';
 export * from './cloud-monitors';
