@@ -23,6 +23,7 @@ import { DeviceOverviewPage } from './pages/device-overview/device-overview-page
 import { DeviceSearchPage } from './pages/device-search/device-search-page';
 import { parseDeviceSearchParams } from './pages/device-search/device-search-params';
 import { DirectoryDiscoveryPage } from './pages/directory-discovery/directory-discovery-page';
+import { CloudMonitorWizardPage } from './pages/monitor-wizards/cloud-monitor-wizard-page';
 import { NetworkDiscoveryPage } from './pages/network-discovery/network-discovery-page';
 import { OrganizationOverviewPage } from './pages/organizations/organization-overview-page';
 import * as page from './pages/page.css';
@@ -271,6 +272,31 @@ const networkDiscoveryRoute = createRoute({
   },
 });
 
+/** The cloud monitor wizard (002 §2.2; 000 §2.4): new at #/editor/cloudMonitor, edit at #/wizard/cloudMonitor/{id}. */
+function cloudMonitorWizardRoute(path: '/editor/cloudMonitor' | '/wizard/cloudMonitor/$id') {
+  const route = createRoute({
+    getParentRoute: () => authedRoute,
+    path,
+    component: function CloudMonitorWizardRoute() {
+      const params = route.useParams() as { id?: string };
+      const navigate = useNavigate();
+      const router = useRouter();
+      const id = params.id === undefined ? undefined : parseId(params.id);
+      if (params.id !== undefined && id === undefined) return <NotFound />;
+      return (
+        <CloudMonitorWizardPage
+          {...(id === undefined ? {} : { monitorId: id })}
+          onLeave={() => router.history.back()}
+          onSaved={(saved) =>
+            void navigate({ to: '/cloudMonitorDashboard/$id/overview', params: { id: String(saved) } })
+          }
+        />
+      );
+    },
+  });
+  return route;
+}
+
 /** The global search's full results page (001 §2.1): /search?searchValue={text}&searchFilter={filter}. */
 const searchResultsRoute = createRoute({
   getParentRoute: () => authedRoute,
@@ -465,6 +491,8 @@ const routeTree = rootRoute.addChildren([
     customerChecklistRoute,
     customerAppsAndServicesRoute,
     searchResultsRoute,
+    cloudMonitorWizardRoute('/editor/cloudMonitor'),
+    cloudMonitorWizardRoute('/wizard/cloudMonitor/$id'),
     placeholderRoute('/editor/user/$id', 'shell.placeholder.userEditor', 'shell.placeholder.userEditorBody'),
     placeholderRoute('/editor/$', 'shell.placeholder.editor', 'shell.placeholder.genericBody'),
     placeholderRoute('/wizard/$', 'shell.placeholder.wizard', 'shell.placeholder.genericBody'),
