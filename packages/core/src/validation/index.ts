@@ -193,25 +193,6 @@ export {
   validateDiscoverySettings,
   validateIpTargetCount,
 } from './discovery';
-export {
-  countIpTargets,
-  DEFAULT_DISCOVERY_SETTINGS,
-  DISCOVERY_MAX_RETRIES,
-  DISCOVERY_POLL_INTERVAL_MS,
-  DISCOVERY_SETTING_LIMITS,
-  DISCOVERY_SETTING_NAMES,
-  DISCOVERY_START_DELAY_MS,
-  type DiscoverySettingName,
-  type DiscoverySettings,
-  expandIpTarget,
-  expandIpTargets,
-  MAX_SCAN_TARGETS,
-  SNMP_PROTOCOLS,
-  type SnmpProtocol,
-  validateDiscoverySetting,
-  validateDiscoverySettings,
-  validateIpTargetCount,
-} from './discovery';
 export { isValidEmail, validateEmail } from './email';
 export {
   type IpTargets,
@@ -226,7 +207,6 @@ export {
   parseIpv4Range,
   validateIpTargets,
 } from './ip';
-export { bigIntToIpv6, ipv6Bounds, ipv6ToBigInt, isValidIpv6, isValidIpv6Target } from './ipv6';
 export { bigIntToIpv6, ipv6Bounds, ipv6ToBigInt, isValidIpv6, isValidIpv6Target } from './ipv6';
 export { type ValidationIssue, validateWholeNumberBetween } from './issue';
 export {
