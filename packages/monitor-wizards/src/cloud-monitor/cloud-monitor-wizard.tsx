@@ -37,8 +37,13 @@ const PAGES = {
 export interface CloudMonitorWizardProps {
   /** The monitor to edit; leave out for a new one. */
   monitorId?: number;
-  /** A new monitor's organization and location to start with. */
-  defaults?: Partial<Pick<MonitorDraft, 'clientId' | 'locationId' | 'monitorType'>>;
+  /** A new monitor's fields to start with (organization, location, type ...). */
+  defaults?: Partial<MonitorDraft>;
+  /**
+   * The page opened first.
+   * @default 'setup'
+   */
+  defaultStep?: MonitorStepId;
   /** Called with the saved monitor after Done (or Save in the unsaved-changes prompt). */
   onSaved?: (monitor: CloudMonitor) => void;
   /** Called with `false` when the wizard closes (Close, Discard, or after saving). */
@@ -75,6 +80,7 @@ export function CloudMonitorWizard(props: CloudMonitorWizardProps) {
 function WizardBody({
   monitorId,
   defaults,
+  defaultStep = 'setup',
   onSaved,
   onOpenChange,
   layout,
@@ -89,7 +95,7 @@ function WizardBody({
   );
   const saved = useRef(initial);
   const [draft, setDraft] = useState(initial);
-  const [step, setStep] = useState<MonitorStepId>('setup');
+  const [step, setStep] = useState<MonitorStepId>(defaultStep);
   const [shown, setShown] = useState<ReadonlySet<MonitorStepId>>(new Set());
   const [prompt, setPrompt] = useState(false);
   const [open, setOpen] = useState(true);

@@ -3,6 +3,7 @@ import {
   expectNoAxeViolations,
   jsonResponse,
   renderWithProviders,
+  type TestRequest,
   transitionsDone,
 } from '@console/testing';
 import { describe, expect, it, vi } from 'vitest';
@@ -21,7 +22,7 @@ async function choose(name: string, option: string) {
 function saving() {
   return createTestFetch({
     ...monitorApi(),
-    'PUT /ws/cloudmonitor/42': (request) => ({
+    'PUT /ws/cloudmonitor/42': (request: TestRequest) => ({
       resultCode: 'SUCCESS',
       cloudMonitor: { ...savedHttpMonitor, ...(request.body as object), authenticationPassword: null },
     }),

@@ -2,6 +2,7 @@ import {
   createTestFetch,
   expectNoAxeViolations,
   renderWithProviders,
+  type TestRequest,
   transitionsDone,
 } from '@console/testing';
 import { describe, expect, it, vi } from 'vitest';
@@ -21,7 +22,7 @@ describe('cloud monitor wizard: Setup (002 §2.3, §3, §4.7)', () => {
   it('stays on Setup with the field errors, then saves a ping monitor and closes', async () => {
     const fetch = createTestFetch({
       ...monitorApi(),
-      'POST /ws/cloudmonitor': (request) => ({
+      'POST /ws/cloudmonitor': (request: TestRequest) => ({
         resultCode: 'SUCCESS',
         cloudMonitor: {
           ...(request.body as object),
