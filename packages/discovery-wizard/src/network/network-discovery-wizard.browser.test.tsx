@@ -200,6 +200,29 @@ describe('given a running discovery', { timeout: 30_000 }, () => {
   });
 });
 
+describe('given a finished run', { timeout: 30_000 }, () => {
+  it('shows the results again unchanged, and asks before running again with other settings', async () => {
+    const { fetch } = await renderWizard({ initialResults: discoveryResults, scanState: 'COMPLETED' });
+    await fillSetup();
+    await button('Run discovery').click();
+    await expect.element(page.getByText('Discovery completed')).toBeVisible();
+    await button('Back').click();
+    await button('View discovery results').click();
+    await expect.element(page.getByRole('columnheader', { name: 'Device role' })).toBeVisible();
+    await button('Back').click();
+    await button('Back').click();
+    await page.getByRole('textbox', { name: 'IP addresses' }).fill('10.0.1.0/24');
+    await button('Run discovery').click();
+    const ask = page.getByRole('dialog', { name: 'Run discovery again?' });
+    await expect.element(ask).toBeVisible();
+    await expectNoAxeViolations(document.body);
+    await ask.getByRole('button', { name: 'Run again' }).click();
+    await expect
+      .poll(() => fetch.requests.filter((request) => request.path === '/ws/nms/discovery/scan').length)
+      .toBe(2);
+  });
+});
+
 describe('given a refused run (000 §8)', { timeout: 30_000 }, () => {
   it.each([
     [

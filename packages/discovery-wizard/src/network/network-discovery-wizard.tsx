@@ -106,9 +106,7 @@ function WizardFooter({ wizard }: { wizard: NetworkDiscoveryWizardModel }) {
       </Button>
       {state.step === 'SETUP' ? (
         <Button variant="primary" onClick={wizard.submitSetup}>
-          {state.phase === 'completed' && state.lastRun !== null
-            ? t('discovery.network.form.viewResults')
-            : t('discovery.network.form.run')}
+          {wizard.resultsCurrent ? t('discovery.network.form.viewResults') : t('discovery.network.form.run')}
         </Button>
       ) : state.step === 'DISCOVERY' ? (
         <>

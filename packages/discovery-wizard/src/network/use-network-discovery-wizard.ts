@@ -236,6 +236,8 @@ export function useNetworkDiscoveryWizard(options: UseNetworkDiscoveryWizardOpti
     confirm,
     /** Answers the confirmation: no. */
     cancelConfirmation: () => setConfirmation(null),
+    /** A finished run's results match the form: Set up's button reads 'View discovery results'. */
+    resultsCurrent: state.phase === 'completed' && state.lastRun === runKey(values),
     /** Set up's button ('Run discovery' or 'View discovery results'). */
     submitSetup,
     /** Opens a step from the step bar. */
