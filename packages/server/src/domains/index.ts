@@ -6,6 +6,7 @@
 import { agentsDomain } from '../agents';
 import { apiKeysDomain } from './api-keys';
 import { authDomain } from './auth';
+import { backupDomain } from './backup';
 import { cloudMonitorsDomain } from './cloud-monitors';
 import { credentialsDomain } from './credentials';
 import { deviceActionsDomain } from './device-actions';
@@ -55,4 +56,5 @@ export const DOMAINS: readonly DomainModule[] = [
   unmanagedDevicesDomain,
   directoryDiscoveryDomain,
   networkDiscoveryDomain,
+  backupDomain,
 ];

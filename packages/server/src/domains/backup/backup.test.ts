@@ -1,0 +1,249 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import * as t from '../../db/schema';
+import { setupDemoServer } from '../../test/helpers';
+
+const { server, ids, admin } = setupDemoServer('admin');
+const MASK = '********';
+
+async function workstationPolicy() {
+  const [row] = await server.db
+    .select()
+    .from(t.policies)
+    .where(and(eq(t.policies.divisionId, ids.division.id), eq(t.policies.nodeClass, 'WINDOWS_WORKSTATION')))
+    .orderBy(t.policies.id)
+    .limit(1);
+  if (!row) throw new Error('no policy');
+  return row;
+}
+
+const networkJob = {
+  jobName: 'Nightly',
+  volumes: ['C:', 'D:'],
+  destinationType: 'NETWORK_SHARE',
+  networkDestinationName: 'NAS',
+  networkDestinationPath: '\\\\nas\\backups',
+  networkUserName: 'svc-backup',
+  networkPassword: 'Share-Secret-1',
+  networkPasswordConfirm: 'Share-Secret-1',
+  passwordType: 'PASSWORD',
+  password: 'Image-Secret-2',
+  passwordConfirm: 'Image-Secret-2',
+  schedule: {
+    type: 'CONTINUOUS_INCREMENTAL',
+    incrementalWeekdays: ['MONDAY'],
+    startTime: '08:00',
+    stopTime: '18:00',
+  },
+};
+
+describe('policy backup plans', () => {
+  it('saves plans with passwords sealed at rest and answers them masked', async () => {
+    const policy = await workstationPolicy();
+    const saved = await admin.put(`/policy/${policy.id}/backup`, {
+      backupPlans: {
+        jobs: [networkJob],
+        ftpLocations: [
+          {
+            name: 'Offsite',
+            serverPath: 'ftp://ftp.example.com/img',
+            password: 'Ftp-3',
+            passwordConfirm: 'Ftp-3',
+          },
+        ],
+        replicationTargets: [{ name: 'DR', location: 'Offsite' }],
+        agentSettings: { userName: 'svc', password: 'Agent-4', passwordConfirm: 'Agent-4' },
+      },
+    });
+    expect(saved.status).toBe(200);
+    const job = saved.body.backupPlans.jobs[0];
+    expect(job).toMatchObject({
+      jobName: 'Nightly',
+      networkPassword: MASK,
+      networkPasswordConfirm: MASK,
+      password: MASK,
+    });
+    expect(job.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(saved.body.backupPlans.agentSettings.password).toBe(MASK);
+    const read = await admin.get(`/policy/${policy.id}/backup`);
+    expect(read.body.backupPlans).toEqual(saved.body.backupPlans);
+    // No clear password in the policy content nor in the sealed table.
+    const policyRead = await admin.get(`/policy/${policy.id}`);
+    const text =
+      JSON.stringify(policyRead.body) + JSON.stringify(await server.db.select().from(t.backupSecrets));
+    for (const secret of ['Share-Secret-1', 'Image-Secret-2', 'Ftp-3', 'Agent-4'])
+      expect(text).not.toContain(secret);
+    const sealed = await server.db
+      .select()
+      .from(t.backupSecrets)
+      .where(eq(t.backupSecrets.policyId, policy.id));
+    expect(sealed).toHaveLength(4);
+  });
+
+  it('keeps a masked password, replaces a new one and refuses read-only changes', async () => {
+    const policy = await workstationPolicy();
+    const plans = (await admin.get(`/policy/${policy.id}/backup`)).body.backupPlans;
+    const before = await server.db
+      .select()
+      .from(t.backupSecrets)
+      .where(eq(t.backupSecrets.policyId, policy.id));
+    const kept = await admin.put(`/policy/${policy.id}/backup`, { backupPlans: plans });
+    expect(kept.status).toBe(200);
+    const after = await server.db
+      .select()
+      .from(t.backupSecrets)
+      .where(eq(t.backupSecrets.policyId, policy.id));
+    expect(after.map((row) => row.secretKey).sort()).toEqual(before.map((row) => row.secretKey).sort());
+    const renamed = structuredClone(plans);
+    renamed.jobs[0].jobName = 'Renamed';
+    const refused = await admin.put(`/policy/${policy.id}/backup`, { backupPlans: renamed });
+    expect(refused.status).toBe(400);
+    expect(refused.body.issues).toEqual([
+      {
+        path: 'backupPlans.jobs.0.jobName',
+        message: 'This field cannot be changed after the job is created',
+      },
+    ]);
+    const edited = structuredClone(plans);
+    edited.jobs[0].jobComment = 'edited';
+    edited.jobs[0].networkPassword = 'New-Share-5';
+    edited.jobs[0].networkPasswordConfirm = 'New-Share-5';
+    expect((await admin.put(`/policy/${policy.id}/backup`, { backupPlans: edited })).status).toBe(200);
+    const mismatch = structuredClone(plans);
+    mismatch.jobs[0].networkPassword = 'x';
+    const bad = await admin.put(`/policy/${policy.id}/backup`, { backupPlans: mismatch });
+    expect(bad.status).toBe(400);
+    expect(bad.body.issues).toEqual([
+      { path: 'backupPlans.jobs.0.networkPasswordConfirm', message: 'The passwords do not match' },
+    ]);
+  });
+
+  it('applies the wizard rules and refuses a replication target without its location', async () => {
+    const policy = await workstationPolicy();
+    const response = await admin.put(`/policy/${policy.id}/backup`, {
+      backupPlans: {
+        jobs: [{ jobName: '', volumes: [], destinationType: 'LOCAL', localDestinationPath: '' }],
+        managedFolders: [
+          {
+            folderPath: 'D:\\Images',
+            imagePasswordType: 'PASSWORD_STRING',
+            imagePassword: MASK,
+            imagePasswordConfirm: MASK,
+          },
+        ],
+        replicationTargets: [{ name: 'DR', location: 'Nowhere' }],
+      },
+    });
+    expect(response.status).toBe(400);
+    const paths = response.body.issues.map((issue: { path: string }) => issue.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'backupPlans.jobs.0.jobName',
+        'backupPlans.jobs.0.volumes',
+        'backupPlans.jobs.0.localDestinationPath',
+        'backupPlans.managedFolders.0.imagePassword',
+        'backupPlans.replicationTargets.0.location',
+      ]),
+    );
+  });
+});
+
+describe('restores', () => {
+  async function device() {
+    const policy = await workstationPolicy();
+    const [row] = await server.db
+      .select()
+      .from(t.nodes)
+      .where(and(eq(t.nodes.divisionId, ids.division.id), eq(t.nodes.policyId, policy.id)))
+      .limit(1);
+    if (row) return row;
+    const [any] = await server.db
+      .select()
+      .from(t.nodes)
+      .where(and(eq(t.nodes.divisionId, ids.division.id), eq(t.nodes.nodeClass, 'WINDOWS_WORKSTATION')))
+      .orderBy(t.nodes.id)
+      .limit(1);
+    if (!any) throw new Error('no workstation');
+    await server.db.update(t.nodes).set({ policyId: policy.id }).where(eq(t.nodes.id, any.id));
+    return any;
+  }
+
+  it('offers the network locations and volumes of the device policy', async () => {
+    const node = await device();
+    const response = await admin.get(`/node/${node.id}/restore/options`);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      networkLocations: [{ name: 'NAS', path: '\\\\nas\\backups' }],
+      volumes: ['C:', 'D:'],
+    });
+  });
+
+  it('requires a restore destination and a known network location', async () => {
+    const node = await device();
+    const bare = await admin.post(`/node/${node.id}/restore`, {
+      restoreType: 'BARE_METAL',
+      filename: 'recovery.iso',
+      encryptionPassphrase: 'p',
+    });
+    expect(bare.status).toBe(400);
+    expect(bare.body.errorMessage).toBe('A restore destination is required');
+    const network = await admin.post(`/node/${node.id}/restore`, {
+      restoreType: 'SYNCHRONIZE_REPOSITORY',
+      sourceType: 'NETWORK',
+      networkLocation: 'Elsewhere',
+    });
+    expect(network.status).toBe(400);
+    expect(network.body.issues[0].path).toBe('networkLocation');
+    const physical = await admin.post(`/node/${node.id}/restore`, {
+      restoreType: 'PHYSICAL_DISK',
+      destination: 'SELECTED',
+      destinationPath: 'C:',
+    });
+    expect(physical.status).toBe(400);
+  });
+
+  it('queues a restore as the device job shown in its activities', async () => {
+    const node = await device();
+    const response = await admin.post(`/node/${node.id}/restore`, {
+      restoreType: 'FILE_FOLDER',
+      sourceType: 'NETWORK',
+      networkLocation: 'NAS',
+      paths: ['C:\\Users\\ana\\Documents'],
+      destination: 'NEW_LOCATION',
+      destinationPath: 'D:\\Restored',
+    });
+    expect(response.status).toBe(200);
+    const [job] = await server.db.select().from(t.deviceJobs).where(eq(t.deviceJobs.id, response.body.jobId));
+    expect(job).toMatchObject({ nodeId: node.id, jobType: 'RESTORE', status: 'QUEUED' });
+    expect(job?.name).toMatch(/requested File and folder restore$/);
+  });
+});
+
+describe('NMS monitoring settings', () => {
+  it('reads and saves how the device is reached', async () => {
+    const [nms] = await server.db.select().from(t.nmsDevices).limit(1);
+    if (!nms) throw new Error('no NMS device');
+    const read = await admin.get(`/nms/device/${nms.nodeId}/monitoring`);
+    expect(read.status).toBe(200);
+    expect(read.body.monitoring.monitorBy).toBe(nms.monitorBy);
+    const saved = await admin.put(`/nms/device/${nms.nodeId}/monitoring`, {
+      monitorBy: 'DNS_NAME',
+      dnsName: 'core-sw1.example.net',
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.monitoring).toEqual({
+      monitorBy: 'DNS_NAME',
+      ipAddress: '',
+      netBiosName: '',
+      dnsName: 'core-sw1.example.net',
+    });
+    const [node] = await server.db.select().from(t.nodes).where(eq(t.nodes.id, nms.nodeId));
+    expect(node?.dnsName).toBe('core-sw1.example.net');
+    const bad = await admin.put(`/nms/device/${nms.nodeId}/monitoring`, {
+      monitorBy: 'IP_ADDRESS',
+      ipAddress: '10.0.0.300',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.issues[0].path).toBe('ipAddress');
+  });
+});
