@@ -30,12 +30,9 @@ export const searchTerms = pgTable(
   },
   (t) => [
     index('search_terms_norm_idx').on(t.divisionId, t.norm),
-    // A small pending list (256 kB): a bulk write (the 10,000-row CSV import) lands in it and is
-    // merged into the tree in sorted batches, about twice as fast as one tree insert per trigram;
-    // the inserter flushes it past the limit (PGlite has no autovacuum), so searches scan little.
-    index('search_terms_trgm_idx')
-      .using('gin', t.norm.op('gin_trgm_ops'))
-      .with({ fastupdate: true, gin_pending_list_limit: 256 }),
+    // No pending list (PGlite has no autovacuum to flush it): every search reads a tidy index.
+    // (The CSV import on PGlite turns it on for its one statement and flushes it: unmanaged-devices.)
+    index('search_terms_trgm_idx').using('gin', t.norm.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('search_terms_entity_idx').on(t.entityType, t.entityId),
   ],
 );
