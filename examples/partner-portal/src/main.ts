@@ -12,6 +12,7 @@ import '@console/ui/styles.css';
 import '@console/search/styles.css';
 import '@console/add-menu/styles.css';
 import './portal.css';
+import { cloudMonitorCard, cloudMonitorRoute, mountCloudMonitorWizardInto } from './cloud-monitor-card';
 import { directoryDiscoveryCard } from './directory-discovery-card';
 import { networkDiscoveryCard } from './network-discovery-card';
 import { renderReactAddMenu } from './react-add-menu';
@@ -59,6 +60,14 @@ function navigate(session: Session, route: string): void {
     });
     return;
   }
+  const monitorId = cloudMonitorRoute(path ?? '');
+  if (monitorId !== undefined) {
+    // The Add menu's 'Cloud monitor': the wizard opens in the portal, mounted with mount(el).
+    const host = element('section', { className: 'portal-card', id: 'portal-cloud-monitor-wizard' });
+    show(host);
+    mountCloudMonitorWizardInto(host, client, session, (next) => navigate(session, next), monitorId);
+    return;
+  }
   const url = `${__CONSOLE_URL__}/#${route}`;
   show(
     element('section', { className: 'portal-card', id: 'portal-opened' }, [
@@ -86,6 +95,8 @@ function start(session: Session): void {
   main.append(directoryDiscoveryCard(client, session, (route) => navigate(session, route)));
   // The network discovery wizard, mounted the same way (results complete from the scan's status).
   main.append(networkDiscoveryCard(client, session, (route) => navigate(session, route)));
+  // The cloud monitor wizard as a React component in the portal's own React island.
+  main.append(cloudMonitorCard(client, session, (route) => navigate(session, route)));
 }
 
 function signInForm(problem?: string): void {
