@@ -16,8 +16,9 @@ import {
   toMonitorInput,
 } from './monitor-draft';
 import type { MonitorPageProps } from './page-props';
+// Setup is always the first page: it comes with the wizard; the others load when first opened.
+import SetupPage from './setup-page';
 
-const SetupPage = lazy(() => import('./setup-page'));
 const OutboundPage = lazy(() => import('./email-pages').then((m) => ({ default: m.OutboundPage })));
 const InboundPage = lazy(() => import('./email-pages').then((m) => ({ default: m.InboundPage })));
 const RequestPage = lazy(() => import('./request-page'));
