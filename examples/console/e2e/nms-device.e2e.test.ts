@@ -88,9 +88,9 @@ describe.skipIf(!snmpdInstalled)('given the administrator and a network device a
 
     await dialog.getByRole('button', { name: 'New Credential' }).click();
     const form = page.frameLocator('iframe[title="Credential form"]');
-    await form.getByLabel('Name').fill('E2E SNMPv3');
-    await form.getByLabel('Type').selectOption('SNMPV3');
-    await form.getByLabel('Username').fill(user);
+    await form.getByLabel('Name', { exact: true }).fill('E2E SNMPv3');
+    await form.getByLabel('Type', { exact: true }).selectOption('SNMPV3');
+    await form.getByLabel('Username', { exact: true }).fill(user);
     await form.getByLabel('Authentication key').fill(authKey);
     await form.getByLabel('Privacy key').fill(privKey);
     await form.getByRole('button', { name: 'Save' }).click();
