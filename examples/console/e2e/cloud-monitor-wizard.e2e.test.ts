@@ -1,0 +1,148 @@
+/**
+ * End to end: the cloud monitor wizard in the built console (issue 12). The administrator allows
+ * private targets, opens Add new → Device → Cloud monitor, builds an HTTP monitor of a local
+ * HTTP server (loopback) with a Site keyword condition through every page, and saves it. The
+ * server's scheduler probes it (the first run at once, then every 60 s): the condition raises an
+ * alert when the keyword disappears from the page and resets when it returns.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHttpPeer, type WebPeer } from '../../../packages/server/src/test/peers/https';
+import { ADMIN, openPage, screenshot, signInAs } from './support/browser';
+import { setupE2eEnvironment } from './support/environment';
+
+const env = setupE2eEnvironment({ seedDevices: 40 });
+
+let context: BrowserContext;
+let page: Page;
+let peer: WebPeer;
+let csrf = '';
+
+beforeAll(async () => {
+  peer = await startHttpPeer();
+  peer.answer.body = '<p>We are open</p>';
+  ({ context, page } = await openPage(env.browser));
+  await signInAs(page, env.server.baseUrl, ADMIN);
+  csrf = (await context.cookies()).find((cookie) => cookie.name === 'console_csrf')?.value ?? '';
+  const allowed = await api('PUT', '/divisionconfig/CLOUD_MONITOR_PRIVATE_TARGETS', { enabled: true });
+  expect(allowed).toBeDefined();
+});
+afterAll(async () => {
+  await context?.close();
+  await peer?.stop();
+});
+
+async function api(method: 'GET' | 'PUT', path: string, data?: unknown) {
+  const answer = await context.request.fetch(`${env.server.baseUrl}/ws${path}`, {
+    method,
+    headers: { 'x-csrf-token': csrf },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(answer.status(), `${method} ${path}: ${await answer.text()}`).toBeLessThan(300);
+  return answer.json();
+}
+
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, ms = 150_000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+describe('given the administrator and a local web site', () => {
+  it('creates an HTTP monitor with a keyword condition in the wizard; the alert follows the keyword', async () => {
+    page.setDefaultTimeout(30_000);
+    await page.getByRole('button', { name: 'Add new' }).click();
+    await page.getByRole('menuitem', { name: 'Device', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Cloud monitor', exact: true }).click();
+    await page.waitForURL(/#\/editor\/cloudMonitor/);
+    const wizard = page.getByRole('dialog', { name: 'New cloud monitor' });
+    await wizard.waitFor();
+
+    // Setup.
+    await wizard.getByRole('combobox', { name: 'Organization' }).click();
+    await page.getByRole('option', { name: 'Contoso Health' }).click();
+    await wizard.getByRole('combobox', { name: 'Location' }).click();
+    await page.getByRole('option').first().click();
+    await wizard.getByRole('combobox', { name: 'Monitor type' }).click();
+    await page.getByRole('option', { name: 'HTTP', exact: true }).click();
+    await wizard.getByRole('textbox', { name: 'Monitor name' }).fill('Shop front (e2e)');
+    await wizard.getByRole('combobox', { name: 'Frequency' }).click();
+    await page.getByRole('option', { name: '1 min', exact: true }).click();
+    await wizard.getByRole('textbox', { name: 'URL' }).fill(peer.url);
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    // Request: nothing to send.
+    await wizard.getByRole('group', { name: 'Headers' }).waitFor();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    // Conditions: raise when the page no longer contains "open".
+    await wizard.getByRole('button', { name: 'Add condition' }).click();
+    const modal = page.getByRole('dialog', { name: 'Add condition' });
+    await modal.getByRole('combobox', { name: 'Condition', exact: true }).click();
+    await page.getByRole('option', { name: 'Site keyword' }).click();
+    await modal.getByRole('textbox', { name: 'Condition name' }).fill('Open sign');
+    await modal.getByRole('textbox', { name: 'Keyword' }).fill('open');
+    await modal.getByRole('button', { name: 'Settings…' }).click();
+    const settings = page.getByRole('dialog', { name: 'Condition settings' });
+    await settings.getByRole('combobox', { name: 'Severity' }).click();
+    await page.getByRole('option', { name: 'Major' }).click();
+    await settings.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('dialog', { name: 'Add condition' }).getByRole('button', { name: 'Apply' }).click();
+    await wizard.getByRole('cell', { name: 'Open sign', exact: true }).waitFor();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    // Confirm, then Done: saved, the wizard closes onto the monitor's dashboard.
+    await wizard.getByText(peer.url).waitFor();
+    await screenshot(page, 'cloud-monitor-wizard-confirm');
+    await wizard.getByRole('button', { name: 'Done' }).click();
+    await page.waitForURL(/#\/cloudMonitorDashboard\/\d+\/overview/);
+    const id = Number(/cloudMonitorDashboard\/(\d+)/.exec(page.url())?.[1]);
+    expect(id).toBeGreaterThan(0);
+
+    const monitor = await api('GET', `/cloudmonitor/${id}`);
+    expect(monitor).toMatchObject({
+      monitorType: 'HTTP',
+      systemName: 'Shop front (e2e)',
+      url: peer.url,
+      frequency: 60,
+      conditions: [
+        {
+          type: 'HttpSiteKeyword',
+          conditionName: 'Open sign',
+          severity: 'MAJOR',
+          parameters: { containsOption: 'DOES_NOT_CONTAIN', keyword: 'open' },
+        },
+      ],
+    });
+    const runs = async () =>
+      ((await api('GET', `/cloudmonitor/${id}/results?limit=10`)) as { results: unknown[] }).results.length;
+    const active = async () =>
+      ((await api('GET', `/cloudmonitor/${id}/alerts`)) as { alerts: { conditionType: string }[] }).alerts;
+
+    // The first run comes at once and finds the keyword: no alert.
+    await waitFor('the first run', async () => ((await runs()) >= 1 ? true : undefined));
+    expect(await active()).toEqual([]);
+    expect(peer.requests.length).toBeGreaterThan(0);
+
+    // The keyword disappears: the next run raises the condition.
+    peer.answer.body = '<p>Closed for lunch</p>';
+    const raised = await waitFor('the alert', async () => {
+      const alerts = await active();
+      return alerts.length > 0 ? alerts : undefined;
+    });
+    expect(raised).toMatchObject([{ conditionType: 'HttpSiteKeyword', severity: 'MAJOR' }]);
+    await page.reload();
+    await page.getByText('Open sign').first().waitFor();
+    await screenshot(page, 'cloud-monitor-alert-raised');
+
+    // It returns: the next run resets it.
+    peer.answer.body = '<p>We are open again</p>';
+    await waitFor('the reset', async () => ((await active()).length === 0 ? true : undefined));
+    const history = (await api('GET', `/cloudmonitor/${id}/alerts?active=false`)) as {
+      alerts: { active: boolean; resetAt: string | null }[];
+    };
+    expect(history.alerts[0]).toMatchObject({ active: false });
+    expect(history.alerts[0]?.resetAt).not.toBeNull();
+  }, 420_000);
+});
