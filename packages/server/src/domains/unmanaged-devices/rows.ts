@@ -72,13 +72,15 @@ async function loadReferences(db: Db, divisionId: number) {
  * Checks every row of a parsed file for the role `roleId` (already checked by the caller). A cell
  * is wrong when its field breaks a rule; the row is valid when no cell is. Organizations the user
  * cannot view read as unknown; where they may view but not create devices of the role, the
- * organization cell says so.
+ * organization cell says so. With `cells: false` (the save) the preview's `rowData` stays empty:
+ * only its totals and the devices are built.
  */
 export async function checkRows(
   db: Db,
   auth: AuthState,
   roleId: number,
   csv: ParsedCsv,
+  { cells = true }: { cells?: boolean } = {},
 ): Promise<CheckedCsv> {
   const refs = await loadReferences(db, auth.division.id);
   const { can } = auth;
@@ -144,12 +146,14 @@ export async function checkRows(
         if (!assignedUserUid) errors.set('assignedUserEmail', message('unmanaged.cell.unknownUser'));
       }
     }
-    const data: CsvPreviewCell[] = csv.header.map((_, at) => {
-      const field = csv.fields[at];
-      const msg = field && column.get(field) === at ? (errors.get(field) ?? null) : null;
-      return { val: row[at] ?? '', err: msg !== null, msg };
-    });
-    rowData.push({ num: index + 1, data });
+    if (cells) {
+      const data: CsvPreviewCell[] = csv.header.map((_, at) => {
+        const field = csv.fields[at];
+        const msg = field && column.get(field) === at ? (errors.get(field) ?? null) : null;
+        return { val: row[at] ?? '', err: msg !== null, msg };
+      });
+      rowData.push({ num: index + 1, data });
+    }
     if (errors.size > 0) {
       totalErrors += errors.size;
       invalidRows += 1;

@@ -116,7 +116,7 @@ export async function previewImport(ctx: Ctx<'preview'>) {
  */
 export async function importDevices(ctx: Ctx<'import'>) {
   const { roleId, csv } = await readCsv(ctx);
-  const { preview, devices } = await checkRows(ctx.db, ctx.auth, roleId, csv);
+  const { preview, devices } = await checkRows(ctx.db, ctx.auth, roleId, csv, { cells: false });
   if (devices.length === 0) {
     throw new ApiError(
       400,
@@ -140,8 +140,13 @@ export async function importDevices(ctx: Ctx<'import'>) {
     warranty_start_date: device.warrantyStartDate,
     warranty_end_date: device.warrantyEndDate,
   }));
-  const created = await ctx.db.transaction((tx) =>
-    queryRows<{ id: number; client_id: number }>(
+  // On the embedded database (one connection: the lock blocks no one) the search index's trigram
+  // GIN takes the file's terms into its pending list and merges them in one sorted pass before
+  // commit, about twice as fast as one tree insert per trigram; the index is left as it was.
+  const bulkGin = ctx.state.database.kind === 'pglite';
+  const created = await ctx.db.transaction(async (tx) => {
+    if (bulkGin) await tx.execute(sql`ALTER INDEX search_terms_trgm_idx SET (fastupdate = true)`);
+    const inserted = await queryRows<{ id: number; client_id: number }>(
       tx as unknown as Db,
       sql`
       INSERT INTO ${nodes} (division_id, client_id, location_id, node_class, node_type, node_role_id, name,
@@ -153,8 +158,13 @@ export async function importDevices(ctx: Ctx<'import'>) {
       FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(client_id integer, location_id integer,
         name text, serial_number text, assigned_user_uid uuid, warranty_start_date date, warranty_end_date date)
       RETURNING id, client_id`,
-    ),
-  );
+    );
+    if (bulkGin) {
+      await tx.execute(sql`SELECT gin_clean_pending_list('search_terms_trgm_idx'::regclass)`);
+      await tx.execute(sql`ALTER INDEX search_terms_trgm_idx SET (fastupdate = false)`);
+    }
+    return inserted;
+  });
   for (const row of created) {
     if (!firstByOrganization.has(row.client_id)) firstByOrganization.set(row.client_id, row.id);
   }

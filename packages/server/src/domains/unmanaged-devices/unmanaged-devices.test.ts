@@ -1,5 +1,6 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { nodeRoles, nodes, searchTerms } from '../../db/schema';
 import { grant, multipart, setupDemoServer, signInTechnician, snapshot } from '../../test/helpers';
 
@@ -279,6 +280,17 @@ describe('POST /unmanaged-device/import', () => {
       .from(searchTerms)
       .where(and(eq(searchTerms.entityType, 'DEVICE'), eq(searchTerms.entityId, row?.id ?? 0)));
     expect(terms.map((term) => term.value)).toEqual(expect.arrayContaining(['Imported 3', 'SN-3']));
+    // A "contains" match finds it, and the trigram index is left as it was (no pending list).
+    const contains = await queryRows<{ id: number }>(
+      server.db,
+      sql`SELECT entity_id AS id FROM search_terms WHERE entity_type = 'DEVICE' AND norm LIKE '%ported 3%'`,
+    );
+    expect(contains.map((hit) => hit.id)).toContain(row?.id);
+    const [index] = await queryRows<{ options: string[] | null }>(
+      server.db,
+      sql`SELECT reloptions AS options FROM pg_class WHERE relname = 'search_terms_trgm_idx'`,
+    );
+    expect(index?.options).toEqual(['fastupdate=false']);
   });
 
   it('imports the maximum of 10,000 rows', async () => {
