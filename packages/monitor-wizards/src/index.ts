@@ -28,6 +28,6 @@ export {
   toMonitorInput,
 } from './cloud-monitor/monitor-draft';
 export { type MountCloudMonitorWizardProps, mountCloudMonitorWizard } from './mount';
-export { type NmsMonitoringDialogProps, NmsMonitoringDialog } from './nms/nms-monitoring-dialog';
-export { type RenameDeviceDialogProps, RenameDeviceDialog } from './nms/rename-device-dialog';
-export { type RestoreDialogProps, RestoreDialog } from './restore/restore-dialog';
+export { NmsMonitoringDialog, type NmsMonitoringDialogProps } from './nms/nms-monitoring-dialog';
+export { RenameDeviceDialog, type RenameDeviceDialogProps } from './nms/rename-device-dialog';
+export { RestoreDialog, type RestoreDialogProps } from './restore/restore-dialog';
