@@ -294,21 +294,21 @@ async function seedBackupData(ctx: SeedContext): Promise<void> {
   const { placed } = need(ctx, 'devices');
   const serversOf = (clientId: number) =>
     placed.filter((row) => row.clientId === clientId && row.nodeClass === 'WINDOWS_SERVER');
-  await db.insert(t.backupData).values(
-    [northwind, orgs[2]].flatMap((org) =>
-      org
-        ? serversOf(org.id)
-            .slice(0, 2)
-            .map((server, i) => ({
-              divisionId: msp.id,
-              clientId: org.id,
-              nodeId: server.id,
-              name: `${org.prefix} server image ${i + 1}`,
-              sizeBytes: random.int(20, 400) * 1_073_741_824,
-            }))
-        : [],
-    ),
+  const rows = [northwind, orgs[2]].flatMap((org) =>
+    org
+      ? serversOf(org.id)
+          .slice(0, 2)
+          .map((server, i) => ({
+            divisionId: msp.id,
+            clientId: org.id,
+            nodeId: server.id,
+            name: `${org.prefix} server image ${i + 1}`,
+            sizeBytes: random.int(20, 400) * 1_073_741_824,
+          }))
+      : [],
   );
+  // A small demo (few devices) may have no servers in those organizations: nothing to insert.
+  if (rows.length > 0) await db.insert(t.backupData).values(rows);
 }
 
 /** The devices of both accounts. */

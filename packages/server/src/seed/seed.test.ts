@@ -215,6 +215,20 @@ describe('given the demo seed', () => {
     }
   });
 
+  it('seeds a small demo too (a test server with 10 devices, no servers to hold backup data)', async () => {
+    const { database, cleanup } = await openTestDatabase();
+    try {
+      await database.db.transaction((tx) =>
+        seedDemo(tx as never, { secrets: createSecretBox('other'), now: server.clock.now, devices: 10 }),
+      );
+      const [devices] = await database.db.select({ n: count() }).from(t.nodes);
+      expect(devices?.n).toBeGreaterThan(0);
+      expect(await isSeeded(database.db)).toBe(true);
+    } finally {
+      await cleanup();
+    }
+  });
+
   it('scales the mix for benchmarks', () => {
     const counts = deviceCountsFor(100_000);
     expect([...counts.values()].reduce((a, b) => a + b, 0)).toBe(100_000);
