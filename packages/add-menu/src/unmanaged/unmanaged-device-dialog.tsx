@@ -1,10 +1,9 @@
 import { useMessage } from '@console/core/react';
-import { Banner, Button, Dialog, RadioGroup, useToast } from '@console/ui';
+import { Banner, Button, Dialog, RadioGroup, ToastScope, useHostToasts, useToast } from '@console/ui';
 import { lazy, Suspense, useState } from 'react';
 import * as styles from '../internal/dialog.css';
 import { CreateUnmanagedPanel } from './create-unmanaged-panel';
 import { ImportCsvPanel } from './import-csv-panel';
-import { ToastScope, useHostToasts } from './toasts';
 import { useCreateUnmanaged } from './use-create-unmanaged';
 import { useCsvImport } from './use-csv-import';
 

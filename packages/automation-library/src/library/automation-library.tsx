@@ -8,12 +8,12 @@ import {
   MenuItem,
   PlusIcon,
   Tabs,
+  ToastScope,
   useToast,
 } from '@console/ui';
 import { useMemo, useRef } from 'react';
 import type { AutomationListItem } from '../api';
 import type { SavedAutomation } from '../install-application/install-application-modal';
-import { ToastScope } from '../internal/toasts';
 import {
   AutomationProcessingModal,
   CategoriesEditor,

@@ -79,7 +79,9 @@ export {
   type ToastOptions,
   ToastProvider,
   type ToastProviderProps,
+  ToastScope,
   type ToastTone,
+  useHostToasts,
   useToast,
 } from '../toast/toast';
 export {

@@ -230,3 +230,18 @@ export function useToast(): ToastApi {
   if (!api) throw new Error('useToast must be used inside a <ToastProvider>.');
   return api;
 }
+
+/** The enclosing {@link ToastProvider}'s toasts, or `null` outside one (a widget embedded alone). */
+export function useHostToasts(): ToastApi | null {
+  return useContext(ToastContext);
+}
+
+/**
+ * Shows a widget's toasts in the host's {@link ToastProvider} when there is one (one stack for the
+ * whole console, and a message outlives the widget's dialog across a redirect), or in a provider
+ * of the widget's own when it is embedded alone.
+ */
+export function ToastScope({ children }: { children: ReactNode }) {
+  const host = useHostToasts();
+  return host ? children : <ToastProvider>{children}</ToastProvider>;
+}
