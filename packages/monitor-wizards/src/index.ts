@@ -5,6 +5,7 @@
  * @packageDocumentation
  */
 
+export { BackupJobWizard, type BackupJobWizardProps, newBackupJob } from './backup/backup-job-wizard';
 export {
   CloudMonitorWizard,
   type CloudMonitorWizardProps,
