@@ -6,6 +6,7 @@
 import { type AnyEndpoint, endpoints, toRoutePattern } from '@console/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import * as t from '../db/schema';
+import { buildBackupSamples } from './backup-samples';
 import { buildCloudMonitorSamples } from './cloud-monitor-samples';
 import { buildDeviceActionSamples } from './device-actions-samples';
 import { buildDeviceCheckSamples } from './device-check-samples';
@@ -188,6 +189,8 @@ export async function buildSamples(server: TestServer): Promise<Record<string, S
     ...(await buildUnmanagedSamples(server)),
     // network discovery: probes, scans, Finish (network-discovery-samples.ts)
     ...(await buildNetworkDiscoverySamples(server)),
+    // backup plans, restores, NMS monitoring settings (backup-samples.ts)
+    ...(await buildBackupSamples(server)),
     // auth and accounts
     'POST /auth/login': { body: { email: DEMO_USERS.tech.email, password: DEMO_USERS.tech.password } },
     'GET /auth/session': {},
