@@ -26,7 +26,7 @@ type Ctx<K extends keyof Endpoints['backup']> = RequestContext<Endpoints['backup
 type PolicyRow = typeof policies.$inferSelect;
 
 /** The policy row of the caller's division, or 404. */
-export async function requirePolicy(db: Db, divisionId: number, id: number): Promise<PolicyRow> {
+async function requirePolicy(db: Db, divisionId: number, id: number): Promise<PolicyRow> {
   const [row] = await db
     .select()
     .from(policies)
@@ -101,7 +101,7 @@ function duplicates<T>(
 }
 
 /** Every rule over a whole plan set, with the paths of the request body. */
-export function planIssues(plans: BackupPlans, previous: BackupPlans): BackupFieldIssue[] {
+function planIssues(plans: BackupPlans, previous: BackupPlans): BackupFieldIssue[] {
   const prefix = (collection: string, index: number, issues: BackupFieldIssue[]) =>
     issues.map((issue) => ({ ...issue, path: `${collection}.${index}.${issue.path}` }));
   const locations = plans.ftpLocations.map((location) => location.name);

@@ -46,7 +46,7 @@ async function policyContentOf(db: Db, node: NodeRow): Promise<unknown> {
 }
 
 /** Network locations and volumes of a device's backup plans. */
-export async function restoreChoices(db: Db, node: NodeRow): Promise<RestoreChoices> {
+async function restoreChoices(db: Db, node: NodeRow): Promise<RestoreChoices> {
   const plans = plansOf(await policyContentOf(db, node));
   const networkLocations = plans.jobs
     .filter((job) => job.destinationType === 'NETWORK_SHARE')
