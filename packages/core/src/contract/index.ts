@@ -5,9 +5,9 @@
  */
 import { agentEndpoints } from './agent/endpoints';
 import { apiKeyPairEndpoints } from './endpoints/apikeypair';
-import { backupEndpoints } from './endpoints/backup';
 import { appUserEndpoints, userRoleEndpoints } from './endpoints/appuser';
 import { accountEndpoints, authEndpoints } from './endpoints/auth';
+import { backupEndpoints } from './endpoints/backup';
 import { clientEndpoints, organizationQueryEndpoints } from './endpoints/client';
 import { cloudMonitorEndpoints } from './endpoints/cloud-monitors';
 import { credentialRecordEndpoints } from './endpoints/credential';
@@ -25,9 +25,9 @@ import { scriptingEndpoints } from './endpoints/scripting';
 import { searchEndpoints } from './endpoints/search';
 import { terminalEndpoints } from './endpoints/terminal';
 import { ticketTemplateEndpoints } from './endpoints/ticketing';
-import { vmHostEndpoints } from './endpoints/vm-host';
 import { unmanagedEndpoints } from './endpoints/unmanaged';
 import { userPreferenceEndpoints } from './endpoints/user-preference';
+import { vmHostEndpoints } from './endpoints/vm-host';
 
 /**
  * Every endpoint, by area.
@@ -93,9 +93,9 @@ export * from './endpoints/scripting';
 export * from './endpoints/search';
 export * from './endpoints/terminal';
 export * from './endpoints/ticketing';
-export * from './endpoints/vm-host';
 export * from './endpoints/unmanaged';
 export * from './endpoints/user-preference';
+export * from './endpoints/vm-host';
 export * from './entities/api-key';
 export * from './entities/attachment';
 export * from './entities/automation';

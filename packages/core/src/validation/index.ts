@@ -71,6 +71,23 @@ export {
   variableKey,
 } from './automation-parameters';
 export {
+  type BackupFieldIssue,
+  type BackupWizardMode,
+  backupsPerDay,
+  isSystemVolume,
+  isValidBackupPath,
+  isValidUncPath,
+  isValidVolume,
+  validateAgentSettings,
+  validateBackupJob,
+  validateDeviceName,
+  validateFtpLocation,
+  validateManagedFolder,
+  validatePasswordPair,
+  validateReplicationTarget,
+  validateRestoreRequest,
+} from './backup-wizards';
+export {
   isValidMonitorHost,
   isValidMonitorUrl,
   type MonitorFieldIssue,
@@ -248,6 +265,15 @@ export {
   validateProfileEmail,
 } from './mobile-enrollment';
 export { isPrivateAddress, isPrivateTarget, METADATA_HOSTNAMES } from './monitor-targets';
+export {
+  isValidNetbiosName,
+  NETBIOS_NAME_MAX,
+  NMS_MONITOR_BY,
+  type NmsMonitorBy,
+  SNMP_DEFAULT_PORT,
+  validateNmsAddress,
+  validateSnmpPort,
+} from './nms-device';
 export { isValidPhone, normalizePhone, validatePhone } from './phone';
 export {
   isParentPolicyEnabled,
@@ -296,15 +322,6 @@ export {
   warrantyEndPrecedesStart,
 } from './unmanaged-device';
 export {
-  isValidNetbiosName,
-  NETBIOS_NAME_MAX,
-  NMS_MONITOR_BY,
-  type NmsMonitorBy,
-  SNMP_DEFAULT_PORT,
-  validateNmsAddress,
-  validateSnmpPort,
-} from './nms-device';
-export {
   ESXI_DEFAULT_API_PORT,
   isValidDnsName,
   isValidHostname,
@@ -323,20 +340,3 @@ export {
   vmCheckLabel,
   vmTestResultLabel,
 } from './vm-host';
-export {
-  type BackupFieldIssue,
-  type BackupWizardMode,
-  backupsPerDay,
-  isSystemVolume,
-  isValidBackupPath,
-  isValidUncPath,
-  isValidVolume,
-  validateAgentSettings,
-  validateBackupJob,
-  validateDeviceName,
-  validateFtpLocation,
-  validateManagedFolder,
-  validatePasswordPair,
-  validateReplicationTarget,
-  validateRestoreRequest,
-} from './backup-wizards';

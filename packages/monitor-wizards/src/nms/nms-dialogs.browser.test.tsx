@@ -36,7 +36,9 @@ describe('NMS monitoring settings (002 §2.3, §3)', () => {
     await expectNoAxeViolations(dialog.element());
     await page.getByRole('radio', { name: 'DNS name' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect.element(page.getByRole('textbox', { name: 'DNS name' })).toHaveAttribute('aria-invalid', 'true');
+    await expect
+      .element(page.getByRole('textbox', { name: 'DNS name' }))
+      .toHaveAttribute('aria-invalid', 'true');
     await expectNoAxeViolations(dialog.element());
     await page.getByRole('textbox', { name: 'DNS name' }).fill('core-sw1.example.net');
     await page.getByRole('button', { name: 'Save' }).click();

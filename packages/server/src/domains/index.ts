@@ -15,8 +15,8 @@ import { divisionDomain } from './division';
 import { installersDomain } from './installers';
 import { mdmEnrollmentDomain } from './mdm-enrollment';
 import type { DomainModule } from './module';
-import { nmsDevicesDomain } from './nms-devices';
 import { networkDiscoveryDomain } from './network-discovery';
+import { nmsDevicesDomain } from './nms-devices';
 import { nodeRolesDomain } from './node-roles';
 import { nodesDomain } from './nodes';
 import { organizationsDomain } from './organizations';
@@ -46,9 +46,9 @@ export const DOMAINS: readonly DomainModule[] = [
   apiKeysDomain,
   scriptingDomain,
   installersDomain,
+  mdmEnrollmentDomain,
   nmsDevicesDomain,
   vmHostsDomain,
-  mdmEnrollmentDomain,
   searchDomain,
   terminalDomain,
   deviceActionsDomain,

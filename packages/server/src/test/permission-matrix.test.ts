@@ -13,7 +13,15 @@ import {
   type TestAgent,
   type TestServer,
 } from './helpers';
-import { allEndpoints, buildSamples, isServed, type Sample, SELF_SERVICE_ROUTES, urlOf } from './samples';
+import {
+  allEndpoints,
+  buildSamples,
+  isServed,
+  ROUTE_SUITE_SERVER_OPTIONS,
+  type Sample,
+  SELF_SERVICE_ROUTES,
+  urlOf,
+} from './samples';
 
 let server: TestServer;
 let nobody: TestAgent;
@@ -21,7 +29,7 @@ let enduser: TestAgent;
 let samples: Record<string, Sample>;
 
 beforeAll(async () => {
-  server = await createTestServer();
+  server = await createTestServer(ROUTE_SUITE_SERVER_OPTIONS);
   samples = await buildSamples(server);
   nobody = await signInTechnician(server, []);
   enduser = await signIn(server, 'enduser');

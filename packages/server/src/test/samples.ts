@@ -63,9 +63,15 @@ export interface RouteSuite {
   admin: TestAgent;
 }
 
+/**
+ * The route-wide tests' server: no cloud monitor scheduler, whose runs of the monitors the samples
+ * create would write to the database between a request and its no-write check.
+ */
+export const ROUTE_SUITE_SERVER_OPTIONS = { cloudMonitors: { scheduler: false } } as const;
+
 /** Starts a seeded test server, builds the samples on it and signs the administrator in. */
 export async function startRouteSuite(): Promise<RouteSuite> {
-  const server = await createTestServer();
+  const server = await createTestServer(ROUTE_SUITE_SERVER_OPTIONS);
   return { server, samples: await buildSamples(server), admin: await signIn(server, 'admin') };
 }
 

@@ -10,7 +10,9 @@ import type { Sample } from './sample';
 /** Samples of the unmanaged device routes. */
 export async function buildUnmanagedSamples(server: TestServer): Promise<Record<string, Sample>> {
   const { division, org } = await demoIds(server.db);
-  const contoso = org('Contoso Health');
+  // The CSV names its organization and location: take ones no other sample renames or deletes
+  // (the organization samples rename and delete Contoso Health before the import runs).
+  const contoso = org('Wide World Importers');
   const [location] = await server.db
     .select()
     .from(t.locations)

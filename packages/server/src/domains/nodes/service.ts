@@ -15,7 +15,7 @@ import {
 import { ensure, fieldError, invalidReference, message, notFound, refused } from '../../http/errors';
 import type { RequestContext } from '../../http/register';
 import { containsPattern } from '../shared';
-import { requireUnmanagedRole } from '../unmanaged-devices/service';
+import { ensureMayCreateDevices, requireUnmanagedRole } from '../unmanaged-devices/service';
 import { findNode, type NodeRow, nodeTypeOf, policyFitsDevice, toNode, toNodeListItem } from './queries';
 
 type Ctx<K extends keyof Endpoints['node']> = RequestContext<Endpoints['node'][K]>;
@@ -62,6 +62,8 @@ export async function getNode(ctx: Ctx<'get'>) {
 /** Creates an unmanaged device (000 §3.6) under one of the unmanaged roles. */
 export async function createUnmanagedDevice(ctx: Ctx<'create'>) {
   const { body, db, auth } = ctx;
+  // Without any device create grant the answer is 403, whatever the payload names.
+  ensureMayCreateDevices(auth);
   const [organization] = await db
     .select({ id: organizations.id })
     .from(organizations)

@@ -38,8 +38,8 @@ export async function requireUnmanagedRole(
   return row;
 }
 
-/** The uploader may create devices somewhere: a technician with a device create grant. */
-function ensureMayImport(auth: AuthState): void {
+/** The caller may create devices somewhere: a technician with a device create grant (else 403). */
+export function ensureMayCreateDevices(auth: AuthState): void {
   if (!auth.can.isTechnician || !auth.can.canCreateDevices) {
     throw new ApiError(403, 'FORBIDDEN', message('errors.noPermission'));
   }
@@ -47,7 +47,7 @@ function ensureMayImport(auth: AuthState): void {
 
 /** GET /attributes/tab/role/{roleId}/template/csv: the template of an unmanaged role, as a download. */
 export async function csvTemplate(ctx: Ctx<'csvTemplate'>) {
-  ensureMayImport(ctx.auth);
+  ensureMayCreateDevices(ctx.auth);
   const role = await requireUnmanagedRole(ctx.db, ctx.auth, ctx.params.roleId, 'roleId');
   const fileName = `${role.name.replace(/[^\w.-]+/g, '_') || 'unmanaged'}-template.csv`;
   ctx.reply.header('content-type', 'text/csv; charset=utf-8');
@@ -92,7 +92,7 @@ async function readUpload(
 
 /** Reads and parses the upload, checks the role; 4xx on any file-level rule. */
 async function readCsv(ctx: Ctx<'preview'> | Ctx<'import'>): Promise<{ roleId: number; csv: ParsedCsv }> {
-  ensureMayImport(ctx.auth);
+  ensureMayCreateDevices(ctx.auth);
   const upload = await readUpload(ctx.request);
   await requireUnmanagedRole(ctx.db, ctx.auth, upload.roleId, 'roleId');
   try {
