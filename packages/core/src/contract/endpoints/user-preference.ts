@@ -10,8 +10,11 @@ import { successAnswerSchema } from '../entities/common';
 export const userPreferenceKeySchema = z.enum(['addMenu.guideDismissed']);
 export type UserPreferenceKey = z.infer<typeof userPreferenceKeySchema>;
 
-/** A preference value: small and flat (a flag, a number, a short text). */
-export const userPreferenceValueSchema = z.union([z.boolean(), z.number().finite(), z.string().max(1000)]);
+/**
+ * A preference value. Every preference so far is a flag (the guide dismissed or not), so anything
+ * else is refused; a preference of another kind widens this with its key.
+ */
+export const userPreferenceValueSchema = z.boolean();
 export type UserPreferenceValue = z.infer<typeof userPreferenceValueSchema>;
 
 const keyParams = z.object({ key: userPreferenceKeySchema });

@@ -12,7 +12,8 @@ async function getPreference(ctx: Ctx<'get'>) {
     .select({ value: userPreferences.value })
     .from(userPreferences)
     .where(and(eq(userPreferences.userId, ctx.auth.user.id), eq(userPreferences.key, ctx.params.key)));
-  return { key: ctx.params.key, value: row?.value ?? null };
+  // Every preference is a flag; a stored value of another kind (none is written) reads as unset.
+  return { key: ctx.params.key, value: typeof row?.value === 'boolean' ? row.value : null };
 }
 
 /** Sets one preference of the signed-in user (an upsert: setting it twice keeps one row). */

@@ -43,19 +43,20 @@ export async function startDnsPeer(): Promise<DnsPeer> {
       const response = Packet.createResponseFromRequest(request);
       const entry = zone.get(name);
       const base = { name: question.name, class: Packet.CLASS.IN, ttl: 60 };
+      // dns2's Resource type lists no per-type fields (address, exchange, data, domain).
+      const answer = (record: object) => response.answers.push(record as (typeof response.answers)[number]);
       if (!entry) {
         response.header.rcode = 3; // NXDOMAIN
       } else if (question.type === Packet.TYPE.A) {
-        for (const address of entry.A ?? []) response.answers.push({ ...base, type: Packet.TYPE.A, address });
+        for (const address of entry.A ?? []) answer({ ...base, type: Packet.TYPE.A, address });
       } else if (question.type === Packet.TYPE.AAAA) {
-        for (const address of entry.AAAA ?? [])
-          response.answers.push({ ...base, type: Packet.TYPE.AAAA, address });
+        for (const address of entry.AAAA ?? []) answer({ ...base, type: Packet.TYPE.AAAA, address });
       } else if (question.type === Packet.TYPE.MX) {
-        for (const mx of entry.MX ?? []) response.answers.push({ ...base, type: Packet.TYPE.MX, ...mx });
+        for (const mx of entry.MX ?? []) answer({ ...base, type: Packet.TYPE.MX, ...mx });
       } else if (question.type === Packet.TYPE.TXT) {
-        for (const data of entry.TXT ?? []) response.answers.push({ ...base, type: Packet.TYPE.TXT, data });
+        for (const data of entry.TXT ?? []) answer({ ...base, type: Packet.TYPE.TXT, data });
       } else if (question.type === Packet.TYPE.CNAME && entry.CNAME) {
-        response.answers.push({ ...base, type: Packet.TYPE.CNAME, domain: entry.CNAME });
+        answer({ ...base, type: Packet.TYPE.CNAME, domain: entry.CNAME });
       }
       void send(response);
     },

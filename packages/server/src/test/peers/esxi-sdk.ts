@@ -38,67 +38,54 @@ export async function makeTestCertificates(): Promise<TestCertificates> {
   const dir = await mkdtemp(join(tmpdir(), 'console-esxi-ca-'));
   const at = (name: string) => join(dir, name);
   try {
-    const quiet = { stdio: 'ignore' } as const;
-    await run(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-keyout',
-        at('ca.key'),
-        '-out',
-        at('ca.crt'),
-        '-days',
-        '2',
-        '-subj',
-        '/CN=Console Test CA',
-      ],
-      quiet,
-    );
-    await run(
-      'openssl',
-      [
-        'req',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-keyout',
-        at('leaf.key'),
-        '-out',
-        at('leaf.csr'),
-        '-subj',
-        '/CN=localhost',
-      ],
-      quiet,
-    );
+    await run('openssl', [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      at('ca.key'),
+      '-out',
+      at('ca.crt'),
+      '-days',
+      '2',
+      '-subj',
+      '/CN=Console Test CA',
+    ]);
+    await run('openssl', [
+      'req',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      at('leaf.key'),
+      '-out',
+      at('leaf.csr'),
+      '-subj',
+      '/CN=localhost',
+    ]);
     await writeFile(
       at('san.ext'),
       'subjectAltName=DNS:localhost,IP:127.0.0.1\nextendedKeyUsage=serverAuth\n',
     );
-    await run(
-      'openssl',
-      [
-        'x509',
-        '-req',
-        '-in',
-        at('leaf.csr'),
-        '-CA',
-        at('ca.crt'),
-        '-CAkey',
-        at('ca.key'),
-        '-CAcreateserial',
-        '-out',
-        at('leaf.crt'),
-        '-days',
-        '1',
-        '-extfile',
-        at('san.ext'),
-      ],
-      quiet,
-    );
+    await run('openssl', [
+      'x509',
+      '-req',
+      '-in',
+      at('leaf.csr'),
+      '-CA',
+      at('ca.crt'),
+      '-CAkey',
+      at('ca.key'),
+      '-CAcreateserial',
+      '-out',
+      at('leaf.crt'),
+      '-days',
+      '1',
+      '-extfile',
+      at('san.ext'),
+    ]);
     const [ca, cert, key] = await Promise.all([
       readFile(at('ca.crt'), 'utf8'),
       readFile(at('leaf.crt'), 'utf8'),
