@@ -49,7 +49,11 @@ export const policyContentSchema = z
     conditions: z.array(z.record(z.string(), z.unknown())),
     actionsetSchedules: z.array(z.record(z.string(), z.unknown())),
     monitors: z.array(z.record(z.string(), z.unknown())),
-    backup: z.object({ backupPlans: z.array(z.record(z.string(), z.unknown())) }).partial(),
+    /**
+     * The backup plans (`backup.backupPlans`): read here, saved only by `PUT /policy/{id}/backup`
+     * (their passwords sealed, `backupPlansSchema`); `POST`/`PUT /policy` keep what is stored.
+     */
+    backup: z.record(z.string(), z.unknown()),
   })
   .partial()
   .catchall(z.unknown())

@@ -80,6 +80,28 @@ describe('policy backup plans', () => {
     expect(sealed).toHaveLength(4);
   });
 
+  it('keeps the backup plans out of a generic policy save, so no password is stored in clear', async () => {
+    const policy = await workstationPolicy();
+    const before = await admin.get(`/policy/${policy.id}/backup`);
+    const planted = { backupPlans: { jobs: [{ ...networkJob, jobName: 'Planted' }] } };
+    // Policy saves are MFA step-up endpoints: the admin saves at /mfa + path with a code.
+    const updated = await admin.put(
+      '/mfa/policy',
+      { id: policy.id, content: { ...policy.content, backup: planted } },
+      { mfaCode: admin.code() },
+    );
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    const created = await admin.post(
+      '/mfa/policy',
+      { name: 'Planted backup policy', nodeClass: 'WINDOWS_WORKSTATION', content: { backup: planted } },
+      { mfaCode: admin.code() },
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const rows = await server.db.select({ content: t.policies.content }).from(t.policies);
+    expect(JSON.stringify(rows)).not.toContain('Share-Secret-1');
+    expect((await admin.get(`/policy/${policy.id}/backup`)).body).toEqual(before.body);
+  });
+
   it('keeps a masked password, replaces a new one and refuses read-only changes', async () => {
     const policy = await workstationPolicy();
     const plans = (await admin.get(`/policy/${policy.id}/backup`)).body.backupPlans;

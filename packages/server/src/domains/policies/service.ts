@@ -131,7 +131,7 @@ export async function createPolicy(ctx: Ctx<'create'>) {
       enabled: body.enabled,
       parentPolicyId: body.parentPolicyId,
       antivirusProductCode: body.antivirusProductCode ?? null,
-      content: body.content,
+      content: keepingStoredBackup(body.content, null),
       createdAt: ctx.now,
       updatedAt: ctx.now,
     })
@@ -139,6 +139,19 @@ export async function createPolicy(ctx: Ctx<'create'>) {
   if (!row) throw new Error('insert failed');
   publishPolicy(ctx, row, 'created');
   return { resultCode: 'SUCCESS' as const, policyId: row.id, policy: toPolicy(row) };
+}
+
+/**
+ * A policy's backup plans (`content.backup`) are saved only through `PUT /policy/{id}/backup`,
+ * which seals their passwords: a generic save keeps the stored plans whatever its body says, so
+ * no password can reach the database in clear this way.
+ */
+function keepingStoredBackup(
+  content: Record<string, unknown>,
+  stored: Record<string, unknown> | null,
+): Record<string, unknown> {
+  const { backup: _ignored, ...rest } = content;
+  return stored?.backup === undefined ? rest : { ...rest, backup: stored.backup };
 }
 
 export async function updatePolicy(ctx: Ctx<'update'>) {
@@ -157,7 +170,7 @@ export async function updatePolicy(ctx: Ctx<'update'>) {
       enabled: body.enabled,
       parentPolicyId: body.parentPolicyId,
       antivirusProductCode: body.antivirusProductCode,
-      content: body.content,
+      content: body.content === undefined ? undefined : keepingStoredBackup(body.content, row.content),
       updatedAt: ctx.now,
     })
     .where(eq(policies.id, row.id))
