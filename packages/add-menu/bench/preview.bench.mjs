@@ -4,42 +4,20 @@
 //   unmanaged.preview.renderedRows  how many rows are in the DOM (virtualized)
 // The median of 5 runs; budget ≤ 300 ms (issue 10), flagged when over; BENCH_STRICT=1 exits 1 then.
 // (The wizard is loaded only when a file is previewed; here its story renders it directly.)
-import { createReadStream, existsSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
-import { chromium } from 'playwright-core';
+import { openHarness } from '../../../scripts/bench/story-page.mjs';
 import { buildPage, outDir } from './build-page.mjs';
 
 const RUNS = 5;
 const BUDGET = 300;
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
 if (!process.argv.includes('--no-page-build')) await buildPage();
-const server = createServer((request, response) => {
-  const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(
-    /^(\.\.[/\\])+/,
-    '',
-  );
-  const file = join(outDir, path === '/' ? 'index.html' : path);
-  if (!file.startsWith(outDir) || !existsSync(file)) {
-    response.writeHead(404).end();
-    return;
-  }
-  response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(response);
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const { port } = server.address();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-});
+const harness = await openHarness(outDir);
 try {
   const paints = [];
   let rows = 0;
   for (let run = 0; run < RUNS; run += 1) {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.goto(`http://127.0.0.1:${port}/?story=${process.env.BENCH_STORY ?? 'PreviewWithErrors'}`);
+    const page = await harness.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(harness.url(`story=${process.env.BENCH_STORY ?? 'PreviewWithErrors'}`));
     await page.waitForFunction(() => window.__bench?.firstPaint !== undefined, undefined, {
       timeout: 20_000,
     });
@@ -56,6 +34,5 @@ try {
   console.log(`unmanaged.preview.renderedRows: ${rows} rows in the DOM`);
   if (over && process.env.BENCH_STRICT === '1') process.exitCode = 1;
 } finally {
-  await browser.close();
-  server.close();
+  await harness.close();
 }

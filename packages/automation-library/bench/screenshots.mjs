@@ -4,8 +4,8 @@
 // Run: node bench/screenshots.mjs [dir] [--no-build] [state ...]
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildPage } from './build-page.mjs';
-import { openHarness } from './harness.mjs';
+import { openHarness } from '../../../scripts/bench/story-page.mjs';
+import { buildPage, outDir } from './build-page.mjs';
 
 const args = process.argv.slice(2);
 const positional = args.filter((a) => !a.startsWith('--'));
@@ -15,7 +15,7 @@ const dir = positional[0]?.includes('/')
 const only = positional.filter((a) => !a.includes('/'));
 mkdirSync(dir, { recursive: true });
 if (!args.includes('--no-build')) await buildPage();
-const harness = await openHarness();
+const harness = await openHarness(outDir);
 const page = await harness.browser.newPage({ viewport: { width: 1280, height: 860 } });
 page.on('pageerror', (error) => console.error('pageerror', error.message));
 

@@ -7,15 +7,15 @@
 // Each figure is the median of several runs. Budgets (the issue): first rows ≤ 300 ms, filter or
 // sort to next paint ≤ 100 ms. A figure over its budget is flagged; with BENCH_STRICT=1 the script
 // then exits 1 (off by default: on a shared, loaded machine wall-clock figures swing several-fold).
-import { buildPage } from './build-page.mjs';
-import { openHarness } from './harness.mjs';
+import { openHarness } from '../../../scripts/bench/story-page.mjs';
+import { buildPage, outDir } from './build-page.mjs';
 
 const RUNS = 5;
 const budgets = { firstPaint: 300, sortToPaint: 100, filterToPaint: 100, searchToPaint: 100 };
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 if (!process.argv.includes('--no-page-build')) await buildPage();
-const harness = await openHarness();
+const harness = await openHarness(outDir);
 const figures = { firstPaint: [], sortToPaint: [], filterToPaint: [], searchToPaint: [] };
 
 /**

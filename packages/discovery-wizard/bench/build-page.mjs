@@ -1,23 +1,6 @@
 // Builds bench/page (the stories of the package behind `?story=`) with Vite into bench/page/dist.
-import { fileURLToPath } from 'node:url';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import react from '@vitejs/plugin-react';
-import { build } from 'vite';
+import { storyPage } from '../../../scripts/bench/story-page.mjs';
 
-export const pageDir = fileURLToPath(new URL('./page/', import.meta.url));
-export const outDir = fileURLToPath(new URL('./page/dist/', import.meta.url));
-
-export async function buildPage() {
-  await build({
-    root: pageDir,
-    base: './',
-    logLevel: 'warn',
-    configFile: false,
-    plugins: [vanillaExtractPlugin(), react()],
-    resolve: { conditions: ['@console/source', 'module', 'browser', 'production'] },
-    define: { 'process.env.NODE_ENV': '"production"' },
-    build: { outDir, emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 4000 },
-  });
-}
+export const { outDir, buildPage } = storyPage(import.meta.url);
 
 if (import.meta.url === `file://${process.argv[1]}`) await buildPage();

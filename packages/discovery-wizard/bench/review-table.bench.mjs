@@ -5,15 +5,15 @@
 //   discovery.review.filterToPaint  choosing a Type filter → the frame after the filtered rows
 // Each figure is the median of several runs. Budgets (issue 11): first paint ≤ 300 ms, filter ≤
 // 100 ms. A figure over its budget is flagged; BENCH_STRICT=1 then exits 1.
-import { buildPage } from './build-page.mjs';
-import { openHarness } from './harness.mjs';
+import { openHarness } from '../../../scripts/bench/story-page.mjs';
+import { buildPage, outDir } from './build-page.mjs';
 
 const RUNS = 3;
 const budgets = { firstPaint: 300, filterToPaint: 100 };
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 if (!process.argv.includes('--no-page-build')) await buildPage();
-const harness = await openHarness();
+const harness = await openHarness(outDir);
 const figures = { firstPaint: [], filterToPaint: [] };
 
 /** Arms a watcher for the row count or first row changing after the next user event; answers ms. */

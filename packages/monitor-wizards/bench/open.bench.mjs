@@ -3,36 +3,14 @@
 //   monitorWizards.list.2000.firstPaint        GET /cloudmonitor (2,000 summaries, validated) → rows painted
 //   monitorWizards.editWizard.2000.firstPaint  mounting the wizard in edit mode → its Setup page painted
 // The median of 5 runs each; budget ≤ 200 ms (issue 12), flagged when over; BENCH_STRICT=1 exits 1 then.
-import { createReadStream, existsSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
-import { chromium } from 'playwright-core';
+import { openHarness } from '../../../scripts/bench/story-page.mjs';
 import { buildPage, outDir } from './build-page.mjs';
 
 const RUNS = 5;
 const BUDGET = 200;
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
 if (!process.argv.includes('--no-page-build')) await buildPage();
-const server = createServer((request, response) => {
-  const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(
-    /^(\.\.[/\\])+/,
-    '',
-  );
-  const file = join(outDir, path === '/' ? 'index.html' : path);
-  if (!file.startsWith(outDir) || !existsSync(file)) {
-    response.writeHead(404).end();
-    return;
-  }
-  response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(response);
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const { port } = server.address();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-});
+const harness = await openHarness(outDir);
 try {
   for (const [mode, figure] of [
     ['list', 'monitorWizards.list.2000.firstPaint'],
@@ -40,8 +18,8 @@ try {
   ]) {
     const paints = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-      await page.goto(`http://127.0.0.1:${port}/?mode=${mode}`);
+      const page = await harness.browser.newPage({ viewport: { width: 1440, height: 900 } });
+      await page.goto(harness.url(`mode=${mode}`));
       await page.waitForFunction(() => window.__bench?.firstPaint !== undefined, undefined, {
         timeout: 20_000,
       });
@@ -54,6 +32,5 @@ try {
     if (over && process.env.BENCH_STRICT === '1') process.exitCode = 1;
   }
 } finally {
-  await browser.close();
-  server.close();
+  await harness.close();
 }
