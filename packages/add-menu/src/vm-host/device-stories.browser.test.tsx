@@ -31,6 +31,6 @@ describe('the VM host and NMS device stories', () => {
     await page.getByRole('option', { name: 'ESXi root' }).click();
     await page.getByRole('button', { name: 'Test host' }).click();
     await expect.element(page.getByText('Downloading')).toBeVisible();
-    await expect.element(page.getByText('Test successful')).toBeVisible({ timeout: 8000 });
+    await expect.element(page.getByText('Test successful'), { timeout: 8000 }).toBeVisible();
   });
 });

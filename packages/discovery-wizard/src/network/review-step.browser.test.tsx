@@ -45,7 +45,7 @@ async function openReview(options: FakeDiscoveryOptions = {}) {
   await page.getByRole('textbox', { name: 'IP addresses' }).fill('10.0.0.0/24');
   await choose('SNMP credential 1', 'public (SNMP v2)');
   await button('Run discovery').click();
-  await expect.element(page.getByText('Discovery completed')).toBeVisible({ timeout: 5000 });
+  await expect.element(page.getByText('Discovery completed'), { timeout: 5000 }).toBeVisible();
   await button('Review').click();
   const table = page.getByRole('grid', { name: 'Review' }).or(page.getByRole('table', { name: 'Review' }));
   await expect.element(table).toBeVisible();
@@ -166,7 +166,7 @@ describe('given the Review step', { timeout: 30_000 }, () => {
     await page.getByRole('textbox', { name: 'IP addresses' }).fill('10.0.0.20');
     await choose('SNMP credential 1', 'public (SNMP v2)');
     await button('Run discovery').click();
-    await expect.element(page.getByText('Discovery completed')).toBeVisible({ timeout: 5000 });
+    await expect.element(page.getByText('Discovery completed'), { timeout: 5000 }).toBeVisible();
     await expect.element(page.getByRole('button', { name: 'Review', exact: true }).first()).toBeDisabled();
     await button('Review').click();
     await expect

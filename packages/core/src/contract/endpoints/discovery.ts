@@ -69,7 +69,10 @@ const setting = (name: DiscoverySettingName) =>
     .superRefine((value, ctx) => {
       const issue = validateDiscoverySetting(name, value);
       if (issue)
-        ctx.addIssue({ code: 'custom', message: formatMessage(defaultMessages[issue.key], issue.params) });
+        ctx.addIssue({
+          code: 'custom',
+          message: formatMessage(defaultMessages[issue.key] ?? issue.key, issue.params),
+        });
     });
 
 /**
@@ -91,7 +94,10 @@ export const startScanRequestSchema = z.object({
     .superRefine((value, ctx) => {
       const issue = validateIpTargets(value);
       if (issue)
-        ctx.addIssue({ code: 'custom', message: formatMessage(defaultMessages[issue.key], issue.params) });
+        ctx.addIssue({
+          code: 'custom',
+          message: formatMessage(defaultMessages[issue.key] ?? issue.key, issue.params),
+        });
     }),
   snmpCredOne: idSchema,
   protocolOne: snmpProtocolSchema,
