@@ -123,7 +123,10 @@ describe('given a technician with the command line', () => {
     const end = await session.closed;
     expect(end.code).toBe(TERMINAL_CLOSE_CODES.ended);
     expect(session.frames.at(-1)).toMatchObject({ type: 'exit' });
-    const [row] = await server.db.select().from(t.terminalSessions);
+    // The server records the close after it has closed the socket: wait for the row to say so.
+    const closedRow = async () => (await server.db.select().from(t.terminalSessions))[0];
+    await expect.poll(async () => (await closedRow())?.status, { timeout: 5000 }).toBe('CLOSED');
+    const row = await closedRow();
     expect(row).toMatchObject({
       nodeId: device.id,
       status: 'CLOSED',
