@@ -1,15 +1,8 @@
-/**
- * DNS monitors against a local DNS server (dns2) and WHOIS expiry against a local port-43 peer:
- * DnsResolve, DnsRecordType, DnsTimeOut and WhoisExpiration each raised and reset.
- */
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as t from '../../db/schema';
 import { setupDemoServerWith } from '../../test/helpers';
 import { type DnsPeer, startDnsPeer } from '../../test/peers/dns';
 import { startWhoisPeer, type WhoisPeer } from '../../test/peers/whois';
-import { monitorRuntime } from './routes';
-import { forgetPrivateTargetSettings, runMonitor } from './runner';
+import { monitorTestPlace } from './monitor-test-kit';
 
 let dns: DnsPeer;
 let whois: WhoisPeer;
@@ -34,22 +27,7 @@ const { server, ids, admin } = setupDemoServerWith(
   'admin',
 );
 
-let base: { clientId: number; locationId: number };
-beforeAll(async () => {
-  const org = ids.org('Northwind Traders');
-  const [location] = await server.db
-    .select()
-    .from(t.locations)
-    .where(eq(t.locations.clientId, org.id))
-    .limit(1);
-  base = { clientId: org.id, locationId: location?.id ?? 0 };
-  expect((await admin.put('/divisionconfig/CLOUD_MONITOR_PRIVATE_TARGETS', { enabled: true })).status).toBe(
-    200,
-  );
-  forgetPrivateTargetSettings();
-});
-
-const run = (id: number) => runMonitor(monitorRuntime(server.app).deps, id);
+const { place: base, run } = monitorTestPlace({ server, ids, admin });
 const active = async (id: number) =>
   (
     (await admin.get(`/cloudmonitor/${id}/alerts`)).body.alerts as {

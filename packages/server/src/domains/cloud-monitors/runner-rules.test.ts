@@ -1,16 +1,9 @@
-/**
- * The runner's house rules: maintenance with alerts suppressed holds raises back (they come with
- * the first run after it), and the history stays bounded (`cloud-monitors.prune`).
- */
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as t from '../../db/schema';
 import type { JobContext } from '../../jobs';
 import { setupDemoServerWith } from '../../test/helpers';
 import { startHttpPeer, type WebPeer } from '../../test/peers/https';
+import { monitorTestPlace } from './monitor-test-kit';
 import { pruneMonitorResultsJob } from './prune';
-import { monitorRuntime } from './routes';
-import { forgetPrivateTargetSettings, runMonitor } from './runner';
 
 let web: WebPeer;
 beforeAll(async () => {
@@ -22,28 +15,14 @@ afterAll(async () => {
 
 const { server, ids, admin } = setupDemoServerWith({ cloudMonitors: { scheduler: false } }, 'admin');
 
-let base: Record<string, unknown>;
-beforeAll(async () => {
-  const org = ids.org('Northwind Traders');
-  const [location] = await server.db
-    .select()
-    .from(t.locations)
-    .where(eq(t.locations.clientId, org.id))
-    .limit(1);
-  base = { clientId: org.id, locationId: location?.id ?? 0, frequency: 60, timeout: 5, monitorType: 'HTTP' };
-  expect((await admin.put('/divisionconfig/CLOUD_MONITOR_PRIVATE_TARGETS', { enabled: true })).status).toBe(
-    200,
-  );
-  forgetPrivateTargetSettings();
-});
-
-const run = (id: number) => runMonitor(monitorRuntime(server.app).deps, id);
+const { place, run } = monitorTestPlace({ server, ids, admin });
+const base = () => ({ ...place, frequency: 60, timeout: 5, monitorType: 'HTTP' });
 const active = async (id: number) => (await admin.get(`/cloudmonitor/${id}/alerts`)).body.alerts as unknown[];
 
 describe('the runner and maintenance mode', () => {
   it('raises nothing while the monitor is in maintenance with alerts suppressed, and raises after it', async () => {
     const created = await admin.post('/cloudmonitor', {
-      ...base,
+      ...base(),
       systemName: 'In maintenance',
       url: web.url,
       conditions: [{ type: 'HttpCode', parameters: { runCount: 1, code: 204 } }],
@@ -66,7 +45,7 @@ describe('the runner and maintenance mode', () => {
 
 describe('the bounded history', () => {
   it('keeps the newest results of each monitor', async () => {
-    const created = await admin.post('/cloudmonitor', { ...base, systemName: 'History', url: web.url });
+    const created = await admin.post('/cloudmonitor', { ...base(), systemName: 'History', url: web.url });
     const id = created.body.cloudMonitor.id as number;
     for (let i = 0; i < 5; i++) await run(id);
     const ctx = { db: server.db } as unknown as JobContext;

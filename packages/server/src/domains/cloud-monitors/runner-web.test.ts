@@ -4,9 +4,7 @@
  * later one.
  */
 import { createServer, type Server } from 'node:net';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as t from '../../db/schema';
 import { setupDemoServerWith } from '../../test/helpers';
 import {
   createTestCa,
@@ -15,8 +13,8 @@ import {
   type TestCa,
   type WebPeer,
 } from '../../test/peers/https';
-import { monitorRuntime } from './routes';
-import { forgetPrivateTargetSettings, runMonitor } from './runner';
+import { monitorTestPlace } from './monitor-test-kit';
+import { forgetPrivateTargetSettings } from './runner';
 
 let ca: TestCa;
 const peers: Record<string, WebPeer> = {};
@@ -36,22 +34,7 @@ const { server, ids, admin } = setupDemoServerWith(
   'admin',
 );
 
-let base: { clientId: number; locationId: number };
-beforeAll(async () => {
-  const org = ids.org('Northwind Traders');
-  const [location] = await server.db
-    .select()
-    .from(t.locations)
-    .where(eq(t.locations.clientId, org.id))
-    .limit(1);
-  base = { clientId: org.id, locationId: location?.id ?? 0 };
-  expect((await admin.put('/divisionconfig/CLOUD_MONITOR_PRIVATE_TARGETS', { enabled: true })).status).toBe(
-    200,
-  );
-  forgetPrivateTargetSettings();
-});
-
-const run = (id: number) => runMonitor(monitorRuntime(server.app).deps, id);
+const { place: base, run } = monitorTestPlace({ server, ids, admin });
 const activeAlerts = async (id: number) =>
   (await admin.get(`/cloudmonitor/${id}/alerts`)).body.alerts as {
     conditionType: string;
