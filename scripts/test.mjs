@@ -26,6 +26,7 @@ step('Installing dependencies');
 pnpm(pnpmCommand, ['install', '--frozen-lockfile']);
 
 const failures = [];
+const timings = [];
 function check(name, command, args, options) {
   step(name);
   const t = Date.now();
@@ -34,6 +35,7 @@ function check(name, command, args, options) {
     `  ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - t) / 1000).toFixed(1)} s`,
   );
   if (code !== 0) failures.push(name);
+  timings.push(`  ${code === 0 ? 'ok    ' : 'FAILED'} ${((Date.now() - t) / 1000).toFixed(0).padStart(5)} s  ${name}`);
   return code === 0;
 }
 const p = (name, args, options) => check(name, pnpmBin, [...pnpmPrefix, ...args], options);
@@ -106,6 +108,26 @@ const browserFiles = (() => {
     .filter((r) => r.name.endsWith('.browser.test.tsx'))
     .reduce((n, r) => n + r.assertionResults.filter((a) => a.status === 'passed').length, 0);
 })();
+// Name every failed test again at the very end, where a truncated log still shows it.
+const failedTests = [];
+for (const report of ['unit', 'server-postgres', 'e2e']) {
+  const file = join(reports, `${report}.json`);
+  if (!existsSync(file)) continue;
+  const json = JSON.parse(readFileSync(file, 'utf8'));
+  for (const r of json.testResults ?? []) {
+    const name = r.name.replace(`${root}/`, '');
+    const failedHere = (r.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failedHere) {
+      const reason = (a.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+      failedTests.push(`  [${report}] ${name} > ${a.fullName}\n      ${reason}`);
+    }
+    if (r.status === 'failed' && failedHere.length === 0) {
+      failedTests.push(`  [${report}] ${name}: ${(r.message ?? '').split('\n')[0].slice(0, 300)}`);
+    }
+  }
+}
+console.log(`\nSteps:\n${timings.join('\n')}`);
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.join('\n')}`);
 console.log(`\nBrowser tests passed in real Chromium: ${browserFiles}`);
 console.log(`Total time: ${((Date.now() - started) / 60000).toFixed(1)} min`);
 if (failures.length) console.log(`Failed steps: ${failures.join('; ')}`);
