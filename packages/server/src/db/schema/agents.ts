@@ -52,6 +52,19 @@ export const deviceJobRuns = pgTable(
 );
 
 /**
+ * Secrets of a device job kept out of its payload (the bare-metal restore's encryption passphrase):
+ * `sealed` maps a payload field to its value sealed with the server's secret box. The gateway
+ * opens them into the job offer it sends the device's agent, and the row goes when the job ends.
+ */
+export const deviceJobSecrets = pgTable('device_job_secrets', {
+  jobId: integer('job_id')
+    .primaryKey()
+    .references(() => deviceJobs.id, { onDelete: 'cascade' }),
+  sealed: jsonb('sealed').$type<Record<string, string>>().notNull(),
+  createdAt: createdAt(),
+});
+
+/**
  * A device's activity log: one line per thing that happened on or to the device (a job started or
  * ended, a terminal session, an action), newest first on the dashboard. Written through
  * `recordDeviceActivity` of `src/agents/activities.ts`.

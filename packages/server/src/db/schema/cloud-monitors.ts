@@ -19,6 +19,7 @@ import {
 import { createdAt, updatedAt } from './columns';
 import { divisionRef } from './division';
 import { nodes } from './nodes';
+import { tickets } from './ticketing';
 
 /** Per-condition evaluation state kept between runs (see domains/cloud-monitors/conditions.ts). */
 export interface ConditionStateEntry {
@@ -103,6 +104,8 @@ export const cloudMonitorAlerts = pgTable(
     message: text('message').notNull(),
     raisedAt: timestamp('raised_at', { withTimezone: true }).notNull(),
     resetAt: timestamp('reset_at', { withTimezone: true }),
+    /** The ticket the condition's ticketing action opened for this raise. */
+    ticketId: integer('ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('cloud_monitor_alerts_active_unique')

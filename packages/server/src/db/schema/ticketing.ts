@@ -1,12 +1,26 @@
 /** Tickets, ticket templates and ticket boards. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { divisionRef } from './division';
 import { nodes } from './nodes';
 import { organizationRef } from './organizations';
 
-/** Tickets (only what the organization delete warning needs for now). */
+/**
+ * Tickets: those of the organization delete warning, and those a monitor condition's ticketing
+ * action creates (`source` CONDITION, with its template, body and priority; closed again by
+ * CREATE_AND_RESOLVE_TICKET when the condition resets).
+ */
 export const tickets = pgTable(
   'tickets',
   {
@@ -16,6 +30,15 @@ export const tickets = pgTable(
     nodeId: integer('node_id').references(() => nodes.id, { onDelete: 'set null' }),
     subject: text('subject').notNull(),
     status: text('status').$type<'OPEN' | 'CLOSED'>().notNull().default('OPEN'),
+    /** The template it was made with (condition tickets). */
+    ticketTemplateId: integer('ticket_template_id').references(() => ticketTemplates.id, {
+      onDelete: 'set null',
+    }),
+    /** What made it: null (by hand or seeded) or CONDITION (a monitor condition's ticketing action). */
+    source: text('source'),
+    body: text('body').notNull().default(''),
+    priority: text('priority'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('tickets_client_idx').on(t.clientId)],
