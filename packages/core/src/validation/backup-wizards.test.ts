@@ -93,6 +93,39 @@ describe('backup job rules', () => {
       'schedule.runLaterAt',
     ]);
   });
+  it('checks the spinners, the part size and the run-later date', () => {
+    expect(
+      paths(
+        validateBackupJob({
+          ...goodJob,
+          splitImageFile: true,
+          splitSizeMb: 0,
+          schedule: { ...goodJob.schedule, intervalUnit: 'HOURS', interval: 25 },
+          advanced: { throttlePercent: 0, commandTimeoutMinutes: 1_441 },
+        }),
+      ),
+    ).toEqual([
+      'schedule.interval',
+      'splitSizeMb',
+      'advanced.throttlePercent',
+      'advanced.commandTimeoutMinutes',
+    ]);
+    expect(
+      validateBackupJob({
+        ...goodJob,
+        splitImageFile: true,
+        splitSizeMb: 650,
+        schedule: { ...goodJob.schedule, intervalUnit: 'MINUTES', interval: 90 },
+        advanced: { throttlePercent: 50, commandTimeoutMinutes: 10 },
+      }),
+    ).toEqual([]);
+    expect(paths(validateBackupJob({ ...goodJob, schedule: { type: 'LATER', runLaterAt: 'soon' } }))).toEqual(
+      ['schedule.runLaterAt'],
+    );
+    expect(
+      validateBackupJob({ ...goodJob, schedule: { type: 'LATER', runLaterAt: '2030-01-02T03:04' } }),
+    ).toEqual([]);
+  });
   it('computes backups per day', () => {
     expect(backupsPerDay('08:00', '18:00', 'HOURS', 1)).toBe(11);
     expect(backupsPerDay('08:00', '09:00', 'MINUTES', 15)).toBe(5);

@@ -174,7 +174,40 @@ export function validateBackupJob(job: BackupJobInput): BackupFieldIssue[] {
       }
     }
   }
+  if (type === 'CONTINUOUS_INCREMENTAL') {
+    const interval = schedule.interval ?? 1;
+    const max = (schedule.intervalUnit ?? 'HOURS') === 'HOURS' ? 24 : 1_440;
+    if (!Number.isInteger(interval) || interval < 1 || interval > max) {
+      out.push({
+        path: 'schedule.interval',
+        issue: { key: 'errors.validation.between', params: { min: 1, max } },
+      });
+    }
+  }
+  if (
+    type === 'LATER' &&
+    (schedule.runLaterAt ?? '').trim() &&
+    Number.isNaN(Date.parse(schedule.runLaterAt ?? ''))
+  ) {
+    out.push({ path: 'schedule.runLaterAt', issue: { key: 'backupWizards.validation.dateRequired' } });
+  }
+  if (job.splitImageFile && !(job.splitSizeMb !== undefined && job.splitSizeMb > 0)) {
+    out.push({ path: 'splitSizeMb', issue: { key: 'backupWizards.validation.splitSizeRequired' } });
+  }
   const advanced = job.advanced ?? {};
+  const spinners = [
+    ['throttlePercent', 1, 100],
+    ['commandTimeoutMinutes', 1, 1_440],
+  ] as const;
+  for (const [name, min, max] of spinners) {
+    const value = advanced[name];
+    if (value !== undefined && (!Number.isInteger(value) || value < min || value > max)) {
+      out.push({
+        path: `advanced.${name}`,
+        issue: { key: 'errors.validation.between', params: { min, max } },
+      });
+    }
+  }
   for (const name of ['preSnapshotCommand', 'postSnapshotCommand', 'postBackupCommand'] as const) {
     if ((advanced[name] ?? '').length > BACKUP_COMMAND_MAX) {
       out.push({
