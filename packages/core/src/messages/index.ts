@@ -12,6 +12,7 @@ import { directoryDiscoveryMessages } from './directory-discovery';
 import { discoveryMessages } from './discovery';
 import { errorMessages } from './errors';
 import { formatMessage, type MessageParams } from './format';
+import { imageManagerMessages } from './image-manager';
 import { installerMessages } from './installers';
 import { monitorWizardMessages } from './monitor-wizards';
 import { networkDiscoveryMessages } from './network-discovery';
@@ -56,6 +57,7 @@ const coreMessages = {
   ...discoveryMessages,
   ...directoryDiscoveryMessages,
   ...backupWizardMessages,
+  ...imageManagerMessages,
 } as const;
 
 type CoreMessages = typeof coreMessages;

@@ -88,6 +88,20 @@ export {
   validateRestoreRequest,
 } from './backup-wizards';
 export {
+  AGENT_SETTINGS_NUMBERS,
+  APPLICATION_NUMBERS,
+  FTP_LOCATION_NUMBERS,
+  hasJobCounts,
+  licenseTypesOf,
+  MANAGED_FOLDER_NUMBERS,
+  type NumberBounds,
+  numberIssues,
+  validateAgentSettingsNumbers,
+  validateBackupApplication,
+  validateFtpLocationNumbers,
+  validateManagedFolderNumbers,
+} from './image-manager';
+export {
   isValidMonitorHost,
   isValidMonitorUrl,
   type MonitorFieldIssue,

@@ -10,9 +10,13 @@ import {
   type Endpoints,
   topics,
   validateAgentSettings,
+  validateAgentSettingsNumbers,
+  validateBackupApplication,
   validateBackupJob,
   validateFtpLocation,
+  validateFtpLocationNumbers,
   validateManagedFolder,
+  validateManagedFolderNumbers,
   validateReplicationTarget,
 } from '@console/core';
 import { and, eq } from 'drizzle-orm';
@@ -108,16 +112,29 @@ function planIssues(plans: BackupPlans, previous: BackupPlans): BackupFieldIssue
   return [
     ...plans.jobs.flatMap((job, index) => prefix('jobs', index, validateBackupJob(job))),
     ...plans.managedFolders.flatMap((folder, index) =>
-      prefix('managedFolders', index, validateManagedFolder(folder)),
+      prefix('managedFolders', index, [
+        ...validateManagedFolder(folder),
+        ...validateManagedFolderNumbers(folder),
+      ]),
     ),
     ...plans.ftpLocations.flatMap((location, index) =>
-      prefix('ftpLocations', index, validateFtpLocation(location)),
+      prefix('ftpLocations', index, [
+        ...validateFtpLocation(location),
+        ...validateFtpLocationNumbers(location),
+      ]),
+    ),
+    // The application rules, the application types being unique (checked below).
+    ...plans.applications.flatMap((application, index) =>
+      prefix('applications', index, validateBackupApplication(application)),
     ),
     ...plans.replicationTargets.flatMap((target, index) =>
       prefix('replicationTargets', index, validateReplicationTarget(target, locations)),
     ),
     ...(plans.agentSettings
-      ? validateAgentSettings(plans.agentSettings).map((i) => ({ ...i, path: `agentSettings.${i.path}` }))
+      ? [
+          ...validateAgentSettings(plans.agentSettings),
+          ...validateAgentSettingsNumbers(plans.agentSettings),
+        ].map((i) => ({ ...i, path: `agentSettings.${i.path}` }))
       : []),
     ...duplicates(plans.jobs, (job) => job.jobName, 'jobs', 'jobNameTaken').map((i) => ({
       ...i,
