@@ -96,4 +96,11 @@ export const cloudMonitorMessages = {
   'cloudMonitors.systemPanel.title': 'Cloud monitor alerts',
   'cloudMonitors.systemPanel.empty': 'No active cloud monitor alerts',
   'cloudMonitors.alert.raised': '{{condition}}: {{detail}}',
+  'cloudMonitors.notify.raisedSubject': '{{product}} alert: {{monitor}}: {{condition}}',
+  'cloudMonitors.notify.resetSubject': '{{product}} alert reset: {{monitor}}: {{condition}}',
+  'cloudMonitors.notify.raisedBody':
+    'The condition {{condition}} of the cloud monitor {{monitor}} ({{organization}}) was raised at {{time}}: {{detail}}.\nSeverity: {{severity}}. Priority: {{priority}}.',
+  'cloudMonitors.notify.resetBody':
+    'The condition {{condition}} of the cloud monitor {{monitor}} ({{organization}}) was reset at {{time}}.',
+  'cloudMonitors.ticket.subject': '{{monitor}}: {{condition}}',
 } as const;

@@ -25,15 +25,15 @@ export function toAlert(row: AlertRow, monitorName: string): MonitorAlert {
   };
 }
 
-/** Raises a condition's alert (nothing when one is already active). */
+/** Raises a condition's alert; answers its id, or undefined when one was already active. */
 export async function raiseAlert(
   db: Db,
   monitor: { nodeId: number; divisionId: number },
   condition: SavedMonitorCondition,
   text: string,
   now: Date,
-): Promise<void> {
-  await db
+): Promise<number | undefined> {
+  const [row] = await db
     .insert(cloudMonitorAlerts)
     .values({
       divisionId: monitor.divisionId,
@@ -46,12 +46,19 @@ export async function raiseAlert(
       message: text,
       raisedAt: now,
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: cloudMonitorAlerts.id });
+  return row?.id;
 }
 
-/** Resets a condition's active alert. */
-export async function resetAlert(db: Db, monitorId: number, conditionUid: string, now: Date): Promise<void> {
-  await db
+/** Resets a condition's active alert; answers it (undefined when none was active). */
+export async function resetAlert(
+  db: Db,
+  monitorId: number,
+  conditionUid: string,
+  now: Date,
+): Promise<{ id: number; ticketId: number | null } | undefined> {
+  const [row] = await db
     .update(cloudMonitorAlerts)
     .set({ resetAt: now })
     .where(
@@ -60,5 +67,7 @@ export async function resetAlert(db: Db, monitorId: number, conditionUid: string
         eq(cloudMonitorAlerts.conditionUid, conditionUid),
         isNull(cloudMonitorAlerts.resetAt),
       ),
-    );
+    )
+    .returning({ id: cloudMonitorAlerts.id, ticketId: cloudMonitorAlerts.ticketId });
+  return row;
 }

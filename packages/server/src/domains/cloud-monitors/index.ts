@@ -1,5 +1,7 @@
 /** The cloud-monitors domain module (shape: ../module.ts). */
 import { defineDomain } from '../module';
+import { notifyJob } from './actions';
+import { provideMonitorJobServices } from './mail';
 import { syncNmsMonitorsJob } from './nms';
 import { pruneMonitorResultsJob } from './prune';
 import { registerCloudMonitorRoutes } from './routes';
@@ -7,6 +9,9 @@ import { registerCloudMonitorRoutes } from './routes';
 /** Cloud monitors: saves and reads, the probes, the scheduler, conditions and alerts (issue 12). */
 export const cloudMonitorsDomain = defineDomain({
   name: 'cloud-monitors',
-  routes: (app, options) => registerCloudMonitorRoutes(app, options.cloudMonitors),
-  jobs: [pruneMonitorResultsJob, syncNmsMonitorsJob],
+  routes: (app, options) => {
+    registerCloudMonitorRoutes(app, options.cloudMonitors);
+    provideMonitorJobServices(app, options.cloudMonitors, options.mail);
+  },
+  jobs: [pruneMonitorResultsJob, syncNmsMonitorsJob, notifyJob],
 });

@@ -34,13 +34,6 @@ export async function syncNmsMonitors(db: Db): Promise<number> {
   return rows.length;
 }
 
-declare module '../../jobs/define' {
-  interface JobServices {
-    /** The cloud monitor domain's settings the jobs read. */
-    cloudMonitors: { nmsPolling: boolean };
-  }
-}
-
 /** `cloud-monitors.nms-sync`: every minute, when NMS polling is on (`cloudMonitors.nmsPolling`). */
 export const syncNmsMonitorsJob = defineJob(
   'cloud-monitors.nms-sync',

@@ -12,6 +12,7 @@ import type { JobLog } from '../../jobs';
 import type { SecretBox } from '../../lib/crypto';
 import { notifyDeviceUpdated } from '../device-actions/devices';
 import { isSuppressed } from '../device-actions/maintenance';
+import { onConditionRaised, onConditionReset } from './actions';
 import { raiseAlert, resetAlert } from './alerts';
 import { conditionHolds, describeOutcome, INITIAL_STATE, runCountOf, stepCondition } from './conditions';
 import { markPolled, NMS_MONITOR_TYPE, nmsSettings } from './nms';
@@ -165,8 +166,15 @@ export async function runMonitor(deps: RunnerDeps, monitorId: number): Promise<P
         continue;
       }
       nextState[condition.uid] = state;
-      if (event === 'raise') await raiseAlert(tx, row, condition, describeOutcome(condition, outcome), now);
-      if (event === 'reset') await resetAlert(tx, monitorId, condition.uid, now);
+      if (event === 'raise') {
+        const detail = describeOutcome(condition, outcome);
+        const alertId = await raiseAlert(tx, row, condition, detail, now);
+        if (alertId !== undefined) await onConditionRaised(tx, row, condition, alertId, detail, now);
+      }
+      if (event === 'reset') {
+        const alert = await resetAlert(tx, monitorId, condition.uid, now);
+        if (alert) await onConditionReset(tx, row, condition, alert, now);
+      }
       if (event) changed = true;
     }
     await tx
