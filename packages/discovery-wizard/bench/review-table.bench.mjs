@@ -1,7 +1,8 @@
 // `pnpm bench` (scripts/bench.mjs runs every packages/*/bench/*.bench.mjs): the network discovery
 // wizard's review table with 65,536 discovered devices (a /16), virtualized, in headless Chromium.
 // Prints:
-//   discovery.review.firstPaint     story mount (65,536 results built, store, table) → the frame after the first rows
+//   discovery.review.firstPaint     story mount (store, review model, table; the 65,536 results are
+//                                   built before) → the frame after the first rows
 //   discovery.review.filterToPaint  choosing a Type filter → the frame after the filtered rows
 // Each figure is the median of several runs. Budgets (issue 11): first paint ≤ 300 ms, filter ≤
 // 100 ms. A figure over its budget is flagged; BENCH_STRICT=1 then exits 1.

@@ -94,11 +94,11 @@ export function matchesFilter(
 }
 
 /**
- * The devices discovery found: those that returned data (the Review step needs at least one).
- * @example foundDevices(results).length
+ * Whether discovery found a device (one returned data): stops at the first, for the step bar.
+ * @example anyFound(results) // true once a device answered
  */
-export function foundDevices(devices: readonly DiscoveredDevice[]): DiscoveredDevice[] {
-  return devices.filter((device) => !isOffline(device));
+export function anyFound(devices: readonly DiscoveredDevice[]): boolean {
+  return devices.some((device) => !isOffline(device));
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ValidationIssue } from '@console/core';
-import { foundDevices, mergeDevices } from '../logic/device-rules';
+import { anyFound, mergeDevices } from '../logic/device-rules';
 import type { DeviceEdit, DiscoveredDevice, DiscoveryFilter, DiscoveryStep } from '../logic/discovery-types';
 import { initialReviewSelection } from '../logic/review-rules';
 
@@ -164,7 +164,6 @@ export function stepAvailability(state: DiscoveryState): Record<DiscoveryStep, b
   return {
     SETUP: true,
     DISCOVERY: completed || state.step === 'DISCOVERY',
-    REVIEW:
-      foundDevices(state.devices).length > 0 && state.phase !== 'preparing' && state.phase !== 'scanning',
+    REVIEW: state.phase !== 'preparing' && state.phase !== 'scanning' && anyFound(state.devices),
   };
 }

@@ -5,7 +5,7 @@ import {
   discoveryResults,
   discoveryRoutes,
   type FakeDiscoveryOptions,
-  manyResults,
+  slash16Results,
   streamingRealtime,
 } from '../fixtures/discovery-data';
 import { StoryConsole } from '../fixtures/story-console';
@@ -134,7 +134,7 @@ export const ReviewNothingSelected: Story = () => (
 /** Review of a /16: 65,536 rows, virtualized. */
 export const LargeReview: Story = () => {
   const [state] = useState(() => {
-    const devices = manyResults(65_536);
+    const devices = slash16Results();
     return { ...completed(devices), step: 'REVIEW' as const, selection: [] };
   });
   return <Wizard defaultValues={{ ...filled, ipTargets: '10.0.0.0/16' }} initialState={state} />;

@@ -1,7 +1,7 @@
 import { routes } from '@console/core';
 import { useConsoleMutation } from '@console/core/react';
 import { useCallback, useMemo, useState } from 'react';
-import { answeredWith, foundDevices, isExisting } from '../logic/device-rules';
+import { answeredWith, anyFound, isExisting } from '../logic/device-rules';
 import type { DiscoveredDevice, SuppliedSnmpCredential } from '../logic/discovery-types';
 import { type ReviewedDevice, reviewedDevice, validateReview } from '../logic/review-rules';
 import type { DiscoverySetupValues } from '../logic/setup-rules';
@@ -53,7 +53,7 @@ export function useDiscoveryReview({
   /** Opens Review; without found devices its selection error shows at once (000 §2.11). */
   const open = useCallback(() => {
     store.openReview();
-    if (foundDevices(store.get().devices).length === 0) store.finishTried();
+    if (!anyFound(store.get().devices)) store.finishTried();
   }, [store]);
 
   /** Finish: shows the rules' errors, or asks 'Add {n} devices?'. */

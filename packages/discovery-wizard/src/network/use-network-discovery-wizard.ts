@@ -196,6 +196,7 @@ export function useNetworkDiscoveryWizard(options: UseNetworkDiscoveryWizardOpti
     setConfirmation(null);
   }, [confirmation, startRun, run, store, options.onClose, review]);
 
+  const availability = useMemo(() => stepAvailability(state), [state]);
   const probe = probes.data?.find((item) => item.nodeId === values.networkProbe?.nodeId) ?? null;
   const error: ValidationIssue | null = state.error;
 
@@ -203,7 +204,7 @@ export function useNetworkDiscoveryWizard(options: UseNetworkDiscoveryWizardOpti
     /** The store's state (step, phase, results, review). */
     state,
     /** Which steps the step bar lets the user open (000 §2.11). */
-    availability: stepAvailability(state),
+    availability,
     /** The Set up form's values. */
     values,
     /** Changes one field of the form. */

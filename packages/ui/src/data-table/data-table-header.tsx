@@ -6,6 +6,7 @@ import * as styles from './data-table.css';
 import type { DataTableInstance } from './data-table-columns';
 import { ColumnFilterMenu } from './data-table-filter-menu';
 import type { DataTableColumn, DataTableColumnFilters } from './data-table-types';
+import type { DataTableModel } from './use-data-table';
 
 function HeaderCheckbox({
   checked,
@@ -53,6 +54,10 @@ interface DataTableHeaderProps<TData extends RowData> {
   setColumnFilter: (columnId: string, values: readonly string[]) => void;
   /** The `thead`, measured in the virtual mode. */
   theadRef: Ref<HTMLTableSectionElement>;
+  /** The select-all checkbox's state (see {@link DataTableModel.pageSelection}). */
+  pageSelection: DataTableModel<TData>['pageSelection'];
+  /** Selects or deselects every row shown. */
+  setAllRowsSelected: (checked: boolean) => void;
 }
 
 /** The header row: select all, sortable headers with `aria-sort`, filter menus, the actions column. */
@@ -64,6 +69,8 @@ export function DataTableHeader<TData extends RowData>({
   columnFilters,
   setColumnFilter,
   theadRef,
+  pageSelection,
+  setAllRowsSelected,
 }: DataTableHeaderProps<TData>) {
   const t = useMessage();
   return (
@@ -72,11 +79,11 @@ export function DataTableHeader<TData extends RowData>({
         {selectable ? (
           <th scope="col" className={styles.headerCell} data-align="end">
             <HeaderCheckbox
-              checked={table.getIsAllPageRowsSelected()}
-              indeterminate={!table.getIsAllPageRowsSelected() && table.getIsSomePageRowsSelected()}
-              disabled={!table.getRowModel().rows.some((row) => row.getCanSelect())}
+              checked={pageSelection.all}
+              indeterminate={pageSelection.some}
+              disabled={pageSelection.none}
               label={t('ui.dataTable.selectAll')}
-              onChange={(checked) => table.toggleAllPageRowsSelected(checked)}
+              onChange={setAllRowsSelected}
             />
           </th>
         ) : null}

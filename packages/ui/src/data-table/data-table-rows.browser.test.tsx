@@ -268,6 +268,33 @@ describe('DataTable rows', () => {
       expect(bodyRows().length).toBeLessThan(40);
     });
 
+    it('selects all rows the host filter keeps, not the rows it hides', async () => {
+      const onSelectionChange = vi.fn();
+      const offline = (d: DeviceRow) => d.status === 'offline';
+      await renderWithProviders(
+        <Devices
+          tableId={nextTableId()}
+          data={many}
+          scrollMode="virtual"
+          height={400}
+          rowFilter={offline}
+          selectable
+          getRowDisabledReason={alreadyAdded}
+          onSelectionChange={onSelectionChange}
+          defaultSelection={['dev-1']}
+        />,
+      );
+      const kept = many.filter(offline);
+      await expect.element(table()).toHaveAttribute('aria-rowcount', String(kept.length + 1));
+      const selectAll = page.getByRole('checkbox', { name: 'Select all rows on this page' });
+      await selectAll.click();
+      const expected = kept.filter((d) => alreadyAdded(d) === null).map((d) => d.id);
+      expect(onSelectionChange.mock.lastCall?.[0]).toEqual(['dev-1', ...expected]);
+      await expect.element(selectAll).toBeChecked();
+      await selectAll.click();
+      expect(onSelectionChange.mock.lastCall?.[0]).toEqual(['dev-1']);
+    });
+
     it('sorts and filters all rows, not only those in view', async () => {
       await renderWithProviders(
         <Devices tableId={nextTableId()} data={many} scrollMode="virtual" height={400} />,

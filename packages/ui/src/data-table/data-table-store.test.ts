@@ -13,6 +13,7 @@ import {
   persistDataTableChanges,
   selectionRecord,
   withColumnFilter,
+  withRowsSelected,
   withTanstackColumnFilters,
   withTanstackSelection,
 } from './data-table-store';
@@ -266,5 +267,15 @@ describe('sorting and searching', () => {
     expect(search(pc, 'name', text, () => undefined)).toBe(true);
     expect(search(pc, 'name', '42', () => undefined)).toBe(false);
     expect(search.autoRemove?.('  ')).toBe(true);
+  });
+});
+
+describe('select all', () => {
+  const row = (id: string, canSelect = true) => ({ id, getCanSelect: () => canSelect });
+  it('adds the selectable rows shown and keeps other selected ids', () => {
+    expect(withRowsSelected(['x'], [row('a'), row('b', false), row('x')], true)).toEqual(['x', 'a']);
+  });
+  it('removes every row shown, selectable or not', () => {
+    expect(withRowsSelected(['x', 'a', 'b'], [row('a'), row('b', false)], false)).toEqual(['x']);
   });
 });

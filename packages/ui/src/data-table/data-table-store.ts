@@ -310,3 +310,22 @@ export function withTanstackSelection(
   const record = applyUpdater(updater, selectionRecord(previous));
   return Object.keys(record).filter((id) => record[id]);
 }
+
+/**
+ * The selection after the select-all checkbox: checked adds every row of `rows` that can be
+ * selected; unchecked removes every row of `rows`. Other selected ids stay.
+ * @example withRowsSelected(['a'], [{ id: 'b', getCanSelect: () => true }], true) // ['a', 'b']
+ */
+export function withRowsSelected(
+  previous: readonly string[],
+  rows: readonly { id: string; getCanSelect: () => boolean }[],
+  checked: boolean,
+): string[] {
+  if (!checked) {
+    const shown = new Set(rows.map((row) => row.id));
+    return previous.filter((id) => !shown.has(id));
+  }
+  const next = new Set(previous);
+  for (const row of rows) if (row.getCanSelect()) next.add(row.id);
+  return [...next];
+}

@@ -124,7 +124,10 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   const { table, rows, visibleColumns, totalRows, pageIndex, pageCount, pageSize } = model;
   const scrollerRef = useRef<HTMLDivElement>(null);
   const theadRef = useRef<HTMLTableSectionElement>(null);
-  const [headerHeight, setHeaderHeight] = useState(0);
+  // `null` until measured: the virtual rows wait for it (a layout effect, so before the first
+  // paint), so TanStack Virtual places the rows once rather than again under the header.
+  const [measuredHeader, setHeaderHeight] = useState<number | null>(null);
+  const headerHeight = measuredHeader ?? 0;
   const [activeRowId, setActiveRowId] = useState<string | null>(null);
   const pendingFocus = useRef<string | null>(null);
   const virtual = scrollMode === 'virtual';
@@ -135,13 +138,16 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
     if (virtual) setHeaderHeight(theadRef.current?.offsetHeight ?? 0);
   }, [virtual]);
 
+  // A new getItemKey makes TanStack Virtual measure every row again: one per list of rows.
+  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
+  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
   // Disabled in the paged mode, so it neither observes nor measures the scroll area.
   const virtualizer = useVirtualizer({
     enabled: virtual,
-    count: virtual ? rows.length : 0,
+    count: virtual && measuredHeader !== null ? rows.length : 0,
     getScrollElement: () => scrollerRef.current,
-    estimateSize: () => rowHeight,
-    getItemKey: (index) => rows[index]?.id ?? index,
+    estimateSize,
+    getItemKey,
     overscan: 8,
     scrollMargin: headerHeight,
     scrollPaddingStart: headerHeight,
@@ -301,6 +307,8 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
             columnFilters={model.columnFilters}
             setColumnFilter={model.setColumnFilter}
             theadRef={theadRef}
+            pageSelection={model.pageSelection}
+            setAllRowsSelected={model.setAllRowsSelected}
           />
           <tbody
             className={styles.body}

@@ -24,6 +24,7 @@ import {
   persistDataTableChanges,
   selectionRecord,
   withColumnFilter,
+  withRowsSelected,
   withTanstackColumnFilters,
   withTanstackSelection,
 } from './data-table-store';
@@ -87,6 +88,13 @@ export interface DataTableModel<TData extends RowData> {
   pageSize: number;
   /** The reason a row is disabled, or `null`. */
   disabledReason: (row: TData) => string | null;
+  /**
+   * The select-all checkbox of the rows shown (the page, or every filtered row in the virtual
+   * mode): all selectable rows selected, some selected, none selectable.
+   */
+  pageSelection: { all: boolean; some: boolean; none: boolean };
+  /** Selects every selectable row shown, or deselects every row shown. */
+  setAllRowsSelected: (checked: boolean) => void;
 }
 
 /**
@@ -207,10 +215,13 @@ export function useDataTable<TData extends RowData>({
 
   const setSearch = useCallback((next: string) => setQuery(next), [setQuery]);
 
-  // The host's filter runs first, on the data: TanStack's models then see only the rows it keeps.
+  // The paged mode runs the host's filter first, on the data: TanStack's models (and its pages) see
+  // only the rows it keeps. The virtual mode has no pages: it filters TanStack's rows afterwards, so
+  // its row models are built once per `data` and a filter change costs one pass over the rows.
+  const virtual = scrollMode === 'virtual';
   const filteredData = useMemo(
-    () => (rowFilter ? data.filter((row) => rowFilter(row)) : data),
-    [data, rowFilter],
+    () => (rowFilter && !virtual ? data.filter((row) => rowFilter(row)) : data),
+    [data, rowFilter, virtual],
   );
 
   const table = useTable({
@@ -245,9 +256,37 @@ export function useDataTable<TData extends RowData>({
     autoResetPageIndex: false,
   });
 
-  const totalRows = table.getPrePaginatedRowModel().rows.length;
+  const modelRows = table.getRowModel().rows;
+  const rows = useMemo(
+    () => (virtual && rowFilter ? modelRows.filter((row) => rowFilter(row.original)) : modelRows),
+    [modelRows, rowFilter, virtual],
+  );
+  const totalRows = virtual ? rows.length : table.getPrePaginatedRowModel().rows.length;
   const pageCount = dataTablePageCount(totalRows, pagination.pageSize, scrollMode);
-  const rows = table.getRowModel().rows;
+
+  // The select-all checkbox's state: one pass over the rows shown (the page, or every filtered row
+  // in the virtual mode) per change of the rows or the selection, not one per render.
+  const pageSelection = useMemo(() => {
+    const chosen = new Set(selectedIds);
+    let canSelect = 0;
+    let selectedCanSelect = 0;
+    let anySelected = false;
+    for (const row of rows) {
+      const isSelected = chosen.has(row.id);
+      anySelected ||= isSelected;
+      if (!row.getCanSelect()) continue;
+      canSelect += 1;
+      if (isSelected) selectedCanSelect += 1;
+    }
+    const all = canSelect > 0 && selectedCanSelect === canSelect;
+    return { all, some: anySelected && !all, none: canSelect === 0 };
+  }, [rows, selectedIds]);
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
+  const setAllRowsSelected = useCallback(
+    (checked: boolean) => setSelectedIds((previous) => withRowsSelected(previous, rowsRef.current, checked)),
+    [setSelectedIds],
+  );
 
   // A page beyond the end (after filtering or new data) moves back to the last page.
   useEffect(() => {
@@ -308,5 +347,7 @@ export function useDataTable<TData extends RowData>({
     pageCount,
     pageSize: pagination.pageSize,
     disabledReason,
+    pageSelection,
+    setAllRowsSelected,
   };
 }
