@@ -2,8 +2,9 @@
  * End to end: the cloud monitor wizard in the built console (issue 12). The administrator allows
  * private targets, opens Add new → Device → Cloud monitor, builds an HTTP monitor of a local
  * HTTP server (loopback) with a Site keyword condition through every page, and saves it. The
- * server's scheduler probes it (the first run at once, then every 60 s): the condition raises an
- * alert when the keyword disappears from the page and resets when it returns.
+ * server's scheduler probes it (the first run at once, then every 60 s, or at once with the
+ * dashboard's Check now): the condition raises an alert when the keyword disappears from the page
+ * and resets when it returns.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,13 +43,13 @@ async function api(method: 'GET' | 'PUT', path: string, data?: unknown) {
   return answer.json();
 }
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, ms = 150_000) {
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, ms = 45_000) {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = await probe();
     if (value !== undefined) return value;
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
 
@@ -125,8 +126,15 @@ describe('given the administrator and a local web site', () => {
     expect(await active()).toEqual([]);
     expect(peer.requests.length).toBeGreaterThan(0);
 
+    /** Check now on the dashboard: the scheduler runs the monitor within a tick. */
+    const checkNow = async () => {
+      await page.getByRole('button', { name: 'Check now' }).click();
+      await page.getByText('The monitor will be checked in a moment.').first().waitFor();
+    };
+
     // The keyword disappears: the next run raises the condition.
     peer.answer.body = '<p>Closed for lunch</p>';
+    await checkNow();
     const raised = await waitFor('the alert', async () => {
       const alerts = await active();
       return alerts.length > 0 ? alerts : undefined;
@@ -138,11 +146,12 @@ describe('given the administrator and a local web site', () => {
 
     // It returns: the next run resets it.
     peer.answer.body = '<p>We are open again</p>';
+    await checkNow();
     await waitFor('the reset', async () => ((await active()).length === 0 ? true : undefined));
     const history = (await api('GET', `/cloudmonitor/${id}/alerts?active=false`)) as {
       alerts: { active: boolean; resetAt: string | null }[];
     };
     expect(history.alerts[0]).toMatchObject({ active: false });
     expect(history.alerts[0]?.resetAt).not.toBeNull();
-  }, 420_000);
+  }, 180_000);
 });

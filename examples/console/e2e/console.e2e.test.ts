@@ -379,7 +379,7 @@ describe('given the administrator with MFA', () => {
   it('logs out of all sessions, ending the other browser session too', async () => {
     const other = await newPage();
     try {
-      await signIn(other.page, USERS.admin);
+      await signIn(other.page, USERS.admin, { fresh: true });
       await page.getByRole('button', { name: /Alex Admin/ }).click();
       await page.getByRole('menuitem', { name: 'Log out' }).click();
       const dialog = page.getByRole('dialog', { name: 'Log out' });

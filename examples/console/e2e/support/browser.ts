@@ -1,6 +1,6 @@
 // Browser helpers shared by the end-to-end tests: a fresh page, a settled screenshot, a sign-in.
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Cookie, Page } from 'playwright-core';
 import { ROOT } from './server';
 import { freshTotp, totp } from './totp';
 
@@ -63,7 +63,16 @@ export interface SignInOptions {
    * (e.g. to take a screenshot), then enter the right code.
    */
   afterWrongCode?: (page: Page) => Promise<void>;
+  /**
+   * Sign in through the form even when this test file already holds a session of the user (for
+   * tests about separate sessions). Without it a held session is reused while it lives: the server
+   * takes each TOTP code once, so a fresh code can mean waiting out a 30-second step.
+   */
+  fresh?: boolean;
 }
+
+/** The session cookies of each user this test file signed in, by console and email. */
+const heldSessions = new Map<string, Cookie[]>();
 
 /** Signs in through the console's sign-in page (with the TOTP step when the user has MFA). */
 export async function signInAs(
@@ -72,6 +81,18 @@ export async function signInAs(
   user: SignInUser,
   options: SignInOptions = {},
 ): Promise<void> {
+  const key = `${baseUrl} ${user.email}`;
+  const held = options.fresh || options.afterWrongCode ? undefined : heldSessions.get(key);
+  if (held) {
+    await page.context().addCookies(held);
+    await page.goto(`${baseUrl}/#/`);
+    const dashboard = page.getByRole('heading', { level: 1, name: 'Dashboard' });
+    await dashboard.or(page.getByLabel('Email')).first().waitFor();
+    if (await dashboard.isVisible()) return;
+    // The session ended (e.g. a test logged out of all sessions): sign in anew.
+    heldSessions.delete(key);
+    await page.context().clearCookies();
+  }
   await page.goto(`${baseUrl}/#/login`);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
@@ -88,4 +109,5 @@ export async function signInAs(
     await page.getByRole('button', { name: 'Verify' }).click();
   }
   await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  heldSessions.set(key, await page.context().cookies(baseUrl));
 }

@@ -175,6 +175,7 @@ export const routes: RouteTable<Endpoints> = {
     get: { method: 'GET', path: '/cloudmonitor/{id}' },
     update: { method: 'PUT', path: '/cloudmonitor/{id}' },
     delete: { method: 'DELETE', path: '/cloudmonitor/{id}' },
+    checkNow: { method: 'POST', path: '/cloudmonitor/{id}/check' },
     results: { method: 'GET', path: '/cloudmonitor/{id}/results' },
     alerts: { method: 'GET', path: '/cloudmonitor/{id}/alerts' },
     allAlerts: { method: 'GET', path: '/cloudmonitor/alerts' },

@@ -86,6 +86,7 @@ export async function buildCloudMonitorSamples(server: TestServer): Promise<Reco
     'GET /cloudmonitor/{id}': { params: { id } },
     'PUT /cloudmonitor/{id}': { params: { id }, body: pingBody(northwind.id, location.id) },
     'DELETE /cloudmonitor/{id}': { params: { id: doomed } },
+    'POST /cloudmonitor/{id}/check': { params: { id } },
     'GET /cloudmonitor/{id}/results': { params: { id }, query: { limit: 10 }, badQuery: { limit: '0' } },
     'GET /cloudmonitor/{id}/alerts': {
       params: { id },

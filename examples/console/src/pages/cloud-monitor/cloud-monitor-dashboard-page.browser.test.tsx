@@ -1,4 +1,5 @@
 import { createTestFetch, expectNoAxeViolations, jsonResponse, renderWithProviders } from '@console/testing';
+import { ToastProvider } from '@console/ui';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -73,7 +74,12 @@ const alert = {
   active: true,
 };
 
-function render(routes: Parameters<typeof createTestFetch>[0], view: 'dashboard' | 'panel' = 'dashboard') {
+/** Renders the page or the panel; answers the requests it made. */
+async function render(
+  routes: Parameters<typeof createTestFetch>[0],
+  view: 'dashboard' | 'panel' = 'dashboard',
+) {
+  const fetch = createTestFetch(routes);
   const root = createRootRoute({ component: Outlet });
   const dashboard = createRoute({
     getParentRoute: () => root,
@@ -94,9 +100,11 @@ function render(routes: Parameters<typeof createTestFetch>[0], view: 'dashboard'
       ],
     }),
   });
-  return renderWithProviders(<RouterProvider router={router} />, {
-    console: { fetch: createTestFetch(routes), messages: consoleMessages },
+  await renderWithProviders(<RouterProvider router={router} />, {
+    console: { fetch, messages: consoleMessages },
+    wrapper: ToastProvider,
   });
+  return fetch.requests;
 }
 
 describe('the cloud monitor dashboard', () => {
@@ -139,6 +147,31 @@ describe('the cloud monitor dashboard', () => {
     await expect.element(page.getByText('No active alerts')).toBeVisible();
     await settleAnimations();
     await expectNoAxeViolations(document.body);
+  });
+
+  it('checks the monitor now on request, and not while it is disabled', async () => {
+    const requests = await render({
+      'GET /ws/cloudmonitor/41': monitor,
+      'GET /ws/cloudmonitor/41/results': { results: [] },
+      'GET /ws/cloudmonitor/41/alerts': { alerts: [] },
+      'POST /ws/cloudmonitor/41/check': jsonResponse({ nextRunAt: '2026-11-27T03:11:00.000Z' }, 202),
+    });
+    await page.getByRole('button', { name: 'Check now' }).click();
+    await expect.element(page.getByText('The monitor will be checked in a moment.')).toBeVisible();
+    expect(requests.filter((request) => request.method === 'POST').map((r) => r.path)).toEqual([
+      '/ws/cloudmonitor/41/check',
+    ]);
+    await settleAnimations();
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('offers no check of a disabled monitor', async () => {
+    await render({
+      'GET /ws/cloudmonitor/41': { ...monitor, enabled: false },
+      'GET /ws/cloudmonitor/41/results': { results: [] },
+      'GET /ws/cloudmonitor/41/alerts': { alerts: [] },
+    });
+    await expect.element(page.getByRole('button', { name: 'Check now' })).toBeDisabled();
   });
 
   it('says so when the monitor does not exist', async () => {

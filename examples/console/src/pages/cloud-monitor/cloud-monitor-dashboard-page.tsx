@@ -1,5 +1,6 @@
 import { formatDateTime, type MonitorAlert, type MonitorResult, routes, topicRoutes } from '@console/core';
-import { useConsoleQuery, useMessage } from '@console/core/react';
+import { useCan, useConsoleMutation, useConsoleQuery, useMessage } from '@console/core/react';
+import { Button, useToast } from '@console/ui';
 import { useTopic } from '@console/widget-kit';
 import { FieldCard } from '../device-overview/device-overview-cards';
 import * as styles from '../page.css';
@@ -88,6 +89,36 @@ function AlertsTable({ alerts }: { alerts: readonly MonitorAlert[] }) {
 }
 
 /**
+ * Check now: the monitor's next run moves to now (the scheduler takes it within a tick); the page
+ * reads the result when the device's topic announces it. Shown to those who may change the monitor.
+ */
+function CheckNowButton({ id, clientId, enabled }: { id: number; clientId: number; enabled: boolean }) {
+  const t = useMessage();
+  const can = useCan();
+  const toast = useToast();
+  const check = useConsoleMutation(routes.cloudMonitor.checkNow);
+  if (!can.canUpdateDevices({ id, clientId, nodeClass: 'CLOUD_MONITOR_TARGET' })) return null;
+  return (
+    <Button
+      variant="secondary"
+      disabled={!enabled || check.isPending}
+      title={enabled ? undefined : t('cloudMonitors.dashboard.checkDisabled')}
+      onClick={() =>
+        check.mutate(
+          { params: { id } },
+          {
+            onSuccess: () => toast.success(t('cloudMonitors.dashboard.checkQueued')),
+            onError: (error) => toast.error(error.message),
+          },
+        )
+      }
+    >
+      {t('cloudMonitors.dashboard.checkNow')}
+    </Button>
+  );
+}
+
+/**
  * The cloud monitor dashboard (#/cloudMonitorDashboard/{id}/overview, 002 §2.2, 001 §2.2): the
  * monitor's status and target, a response-time chart of the latest runs, the recent results and
  * the active alerts. Read again every 10 s and when the device's topic says it changed.
@@ -122,6 +153,7 @@ export function CloudMonitorDashboardPage({ id }: { id: number }) {
   return (
     <Page
       title={data?.systemName ?? t('cloudMonitors.dashboard.title')}
+      actions={data ? <CheckNowButton id={id} clientId={data.clientId} enabled={data.enabled} /> : undefined}
       breadcrumbs={[
         { label: t('shell.deviceSearch.title'), path: '/deviceSearch' },
         { label: data?.systemName ?? String(id), path: `/cloudMonitorDashboard/${id}/overview` },

@@ -30,6 +30,8 @@ export const errorCodes = {
   AUTOMATION_IN_USE: 'AUTOMATION_IN_USE',
   SYSTEM_ROLE_READ_ONLY: 'SYSTEM_ROLE_READ_ONLY',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
+  /** 409: a disabled cloud monitor cannot be checked now. */
+  MONITOR_DISABLED: 'MONITOR_DISABLED',
   /** 409: another discovery job uses the domain controller and OU path (002 §8). */
   DOMAIN_CONTROLLER_AND_OU_PATH_ALREADY_IN_USE: 'DOMAIN_CONTROLLER_AND_OU_PATH_ALREADY_IN_USE',
   /** 409: one of the discovery job conflicts of 002 §5.3. */

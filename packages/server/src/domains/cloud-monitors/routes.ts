@@ -31,6 +31,7 @@ export function registerCloudMonitorRoutes(app: FastifyInstance, settings: Cloud
   registerEndpoint(app, cloudMonitor.get, service.getMonitor);
   registerEndpoint(app, cloudMonitor.update, service.updateMonitor);
   registerEndpoint(app, cloudMonitor.delete, service.deleteMonitor);
+  registerEndpoint(app, cloudMonitor.checkNow, service.checkMonitorNow);
   registerEndpoint(app, cloudMonitor.results, service.listResults);
   registerEndpoint(app, cloudMonitor.alerts, service.listMonitorAlerts);
   const options = resolveMonitorOptions(settings);

@@ -23,7 +23,15 @@ import {
   nodes,
   organizations,
 } from '../../db/schema';
-import { ensure, fieldError, invalidReference, message, notFound, validationError } from '../../http/errors';
+import {
+  conflict,
+  ensure,
+  fieldError,
+  invalidReference,
+  message,
+  notFound,
+  validationError,
+} from '../../http/errors';
 import type { RequestContext } from '../../http/register';
 import type { AuthState } from '../../http/state';
 import { toAlert } from './alerts';
@@ -254,6 +262,22 @@ export async function updateMonitor(ctx: Ctx<'update'>) {
     })
     .where(eq(cloudMonitors.nodeId, row.nodeId));
   return { resultCode: 'SUCCESS' as const, cloudMonitor: await answer(ctx, node.id, auth.division.id) };
+}
+
+/**
+ * POST /cloudmonitor/{id}/check: the next slot moves to now (the scheduler's next tick runs it; a
+ * run in progress keeps its lease, so runs never overlap). Needs the right to change the monitor.
+ */
+export async function checkMonitorNow(ctx: Ctx<'checkNow'>) {
+  const { row, node } = await visibleMonitor(ctx, ctx.params.id);
+  ensure(ctx.auth.can.canUpdateDevices(node));
+  if (!row.enabled) throw conflict('MONITOR_DISABLED', message('cloudMonitors.dashboard.checkDisabled'));
+  const [moved] = await ctx.db
+    .update(cloudMonitors)
+    .set({ nextRunAt: sql`now()` as unknown as Date })
+    .where(eq(cloudMonitors.nodeId, row.nodeId))
+    .returning({ nextRunAt: cloudMonitors.nextRunAt });
+  return { nextRunAt: (moved?.nextRunAt ?? ctx.now).toISOString() };
 }
 
 /** DELETE /cloudmonitor/{id}: the device, its results and alerts. */
