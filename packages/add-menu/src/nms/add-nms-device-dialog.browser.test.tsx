@@ -89,6 +89,21 @@ describe('given the Add NMS device dialog', () => {
     await expect.element(page.getByText('Enter a valid IP address')).not.toBeInTheDocument();
   });
 
+  it('takes an IPv6 address by IP and refuses a malformed one', async () => {
+    await renderWithProviders(<AddNmsDeviceDialog open onOpenChange={() => {}} />, {
+      console: { fetch: api() },
+    });
+    const address = page.getByRole('textbox', { name: 'IP or DNS name' });
+    await address.fill('2001:db8::10::1');
+    await userEvent.tab();
+    await expect.element(page.getByText('Enter a valid IP address')).toBeVisible();
+    await expectNoAxeViolations(document.body);
+    await address.fill('2001:db8::10');
+    await expect.element(page.getByText('Enter a valid IP address')).not.toBeInTheDocument();
+    await address.fill('::1');
+    await expect.element(page.getByText('Enter a valid IP address')).not.toBeInTheDocument();
+  });
+
   it("shows the server's message when the device does not answer, and keeps the form", async () => {
     const fetch = api({
       'POST /ws/nms/device': jsonResponse(

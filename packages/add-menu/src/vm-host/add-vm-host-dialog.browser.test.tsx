@@ -139,6 +139,49 @@ describe('given the Add VM host dialog for VMWare', () => {
     await expectNoAxeViolations(document.body);
   });
 
+  it('takes an IPv6 DNS/IP and refuses a malformed one with the field message', async () => {
+    const fetch = api();
+    await renderWithProviders(<AddVmHostDialog open onOpenChange={() => {}} />, { console: { fetch } });
+    await fillEsxi();
+    const hostname = page.getByRole('textbox', { name: 'DNS/IP' });
+    await hostname.fill('2001:db8:::5');
+    await userEvent.tab();
+    await expect.element(page.getByText('Enter a valid DNS name or IP address')).toBeVisible();
+    await expect.element(testButton()).toBeDisabled();
+    await expectNoAxeViolations(document.body);
+    await hostname.fill('2001:db8::5');
+    await expect.element(testButton()).toBeEnabled();
+    expect(page.getByText('Enter a valid DNS name or IP address').query()).toBeNull();
+    await testButton().click();
+    await expect.element(page.getByText('Test successful')).toBeVisible();
+    expect(fetch.requests.find((r) => r.path === '/ws/node/delegate/vmhost/test')?.body).toMatchObject({
+      hostname: '2001:db8::5',
+    });
+  });
+
+  it("asks for a new test when the server's own re-run of the test fails on Add host", async () => {
+    const fetch = api({
+      'POST /ws/node/delegate/vmhost': jsonResponse(
+        {
+          resultCode: 'vm_host_test_error',
+          errorMessage: 'Error adding virtual machine host. Please try again.',
+        },
+        422,
+      ),
+    });
+    await renderWithProviders(<AddVmHostDialog open onOpenChange={() => {}} />, { console: { fetch } });
+    await fillEsxi();
+    await testButton().click();
+    await addButton().click();
+    await expect
+      .element(page.getByText('Error adding virtual machine host. Please try again.'))
+      .toBeVisible();
+    expect(page.getByText('Test successful').query()).toBeNull();
+    await expect.element(addButton()).toBeDisabled();
+    await expect.element(testButton()).toBeEnabled();
+    await expectNoAxeViolations(document.body);
+  });
+
   it('says the API port needs to be a number', async () => {
     await renderWithProviders(<AddVmHostDialog open onOpenChange={() => {}} />, {
       console: { fetch: api() },

@@ -17,6 +17,7 @@ import {
   canTest,
   initialVmHostForm,
   isRunning,
+  needsNewTest,
   type VmHostForm,
   type VmTestPhase,
   vmDashboardRoute,
@@ -129,7 +130,10 @@ export function useAddVmHost({ type, pollMs = VM_DELEGATE_POLL_MS }: UseAddVmHos
       const answer = await addHost.mutateAsync({ body: body() });
       setAdded(answer.vmHost);
     } catch (cause) {
-      setAddError(t(addErrorLabel(cause instanceof ConsoleApiError ? cause.resultCode : undefined)));
+      const code = cause instanceof ConsoleApiError ? cause.resultCode : undefined;
+      // The server re-ran the test and it failed: the shown pass is void, Add host needs a new test.
+      if (needsNewTest(code)) setPhase({ kind: 'idle' });
+      setAddError(t(addErrorLabel(code)));
     }
   };
 

@@ -6,6 +6,7 @@ import {
   canAdd,
   canTest,
   initialVmHostForm,
+  needsNewTest,
   vmDashboardRoute,
   vmHostIssues,
 } from './vm-host-flow';
@@ -94,5 +95,9 @@ describe('the staged delegate check and the test (000 §4.3)', () => {
     expect(vmDashboardRoute(12)).toBe('/vmDashboard/12/overview');
     expect(addErrorLabel('delegate_already_has_existing_host')).toBe('addDevices.vm.duplicate');
     expect(addErrorLabel('INTERNAL_ERROR')).toBe('addDevices.vm.addError');
+    expect(addErrorLabel('vm_host_test_error')).toBe('addDevices.vm.addError');
+    expect(needsNewTest('vm_host_test_error')).toBe(true);
+    expect(needsNewTest('vm_host_test_delegate_error')).toBe(true);
+    expect(needsNewTest('delegate_already_has_existing_host')).toBe(false);
   });
 });

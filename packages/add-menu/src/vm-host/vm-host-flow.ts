@@ -6,6 +6,7 @@ import {
   ESXI_DEFAULT_API_PORT,
   isVmCheckInProgress,
   type MessageKey,
+  VM_HOST_TEST_ERROR_CODES,
   type VmCheck,
   type VmHostField,
   type VmHostTestResult,
@@ -101,6 +102,15 @@ export function afterTest(result: Pick<VmHostTestResult, 'result_code' | 'messag
 /** The route of the host dashboard after Add host (000 §2.4, §4.3). */
 export function vmDashboardRoute(id: number): string {
   return `/vmDashboard/${id}/overview`;
+}
+
+/**
+ * Whether Add host was refused because the server's own re-run of the test failed: the passed
+ * result the dialog showed no longer holds, so Add host waits for a new test.
+ * @example needsNewTest('vm_host_test_error') // true
+ */
+export function needsNewTest(resultCode: string | undefined): boolean {
+  return resultCode === VM_HOST_TEST_ERROR_CODES.test || resultCode === VM_HOST_TEST_ERROR_CODES.delegate;
 }
 
 /** The label of Add host's failure (000 §8). */

@@ -3,8 +3,10 @@ import { nmsDeviceCreateSchema } from '../contract/endpoints/nms-device';
 import { vmHostRequestSchema } from '../contract/endpoints/vm-host';
 import { isValidNetbiosName, validateNmsAddress, validateSnmpPort } from './nms-device';
 import {
+  canonicalHostAddress,
   isValidDnsName,
   isValidHostname,
+  isValidIpAddress,
   validateVmHostForm,
   vmCheckLabel,
   vmTestResultLabel,
@@ -17,6 +19,50 @@ describe('the DNS/IP of a VM host', () => {
     expect(isValidHostname('10.0.0.300')).toBe(false);
     expect(isValidHostname('-bad.example')).toBe(false);
     expect(isValidDnsName('a'.repeat(64))).toBe(false);
+  });
+
+  it('takes IPv6 addresses in any RFC 4291 form, without zone ids or brackets', () => {
+    for (const address of [
+      '::1',
+      '2001:db8::5',
+      'FE80::1',
+      '2001:0db8:0000:0000:0000:0000:0000:0005',
+      '::ffff:10.0.0.5',
+    ]) {
+      expect(isValidHostname(address), address).toBe(true);
+      expect(isValidIpAddress(address), address).toBe(true);
+    }
+    for (const address of ['2001:db8::5::1', 'fe80::1%eth0', '[::1]', '2001:db8::g', ':::', '12345::1']) {
+      expect(isValidHostname(address), address).toBe(false);
+      expect(isValidIpAddress(address), address).toBe(false);
+    }
+    expect(
+      validateVmHostForm({
+        type: 'ESXI',
+        clientId: 1,
+        delegateNodeId: 2,
+        hostname: '::1',
+        apiPort: '443',
+        credentialId: 3,
+      }),
+    ).toEqual({});
+    expect(
+      validateVmHostForm({
+        type: 'ESXI',
+        clientId: 1,
+        delegateNodeId: 2,
+        hostname: '2001:db8:::5',
+        apiPort: '443',
+        credentialId: 3,
+      }).hostname,
+    ).toEqual({ key: 'addDevices.vm.invalidHostname' });
+  });
+
+  it('stores one text per address: IPv6 in its RFC 5952 form, the rest trimmed', () => {
+    expect(canonicalHostAddress(' 2001:DB8:0:0:0:0:0:5 ')).toBe('2001:db8::5');
+    expect(canonicalHostAddress('0:0:0:0:0:0:0:1')).toBe('::1');
+    expect(canonicalHostAddress(' 10.0.0.5 ')).toBe('10.0.0.5');
+    expect(canonicalHostAddress('ESXi-01.corp')).toBe('ESXi-01.corp');
   });
 });
 
@@ -69,6 +115,11 @@ describe('the Add NMS device rules', () => {
   it('checks the address by the way the device is monitored', () => {
     expect(validateNmsAddress('IP_ADDRESS', '')?.key).toBe('errors.validation.required');
     expect(validateNmsAddress('IP_ADDRESS', '192.168.1.1')).toBeUndefined();
+    expect(validateNmsAddress('IP_ADDRESS', '::1')).toBeUndefined();
+    expect(validateNmsAddress('IP_ADDRESS', '2001:db8::10')).toBeUndefined();
+    expect(validateNmsAddress('IP_ADDRESS', '2001:db8::10::1')?.key).toBe('addDevices.nms.invalidIp');
+    expect(validateNmsAddress('IP_ADDRESS', 'fe80::1%eth0')?.key).toBe('addDevices.nms.invalidIp');
+    expect(validateNmsAddress('DNS_NAME', '::1')?.key).toBe('addDevices.nms.invalidDns');
     expect(validateNmsAddress('DNS_NAME', '192.168.1.1')?.key).toBe('addDevices.nms.invalidDns');
     expect(validateNmsAddress('NET_BIOS_NAME', 'CORE-SW1')).toBeUndefined();
     expect(isValidNetbiosName('has space')).toBe(false);

@@ -336,9 +336,11 @@ export {
   warrantyEndPrecedesStart,
 } from './unmanaged-device';
 export {
+  canonicalHostAddress,
   ESXI_DEFAULT_API_PORT,
   isValidDnsName,
   isValidHostname,
+  isValidIpAddress,
   isVmCheckInProgress,
   VM_CHECK_STATUSES,
   VM_DELEGATE_PAGE_SIZE,

@@ -1,6 +1,6 @@
-import { isValidIpv4, isValidPort } from './ip';
+import { isValidPort } from './ip';
 import type { ValidationIssue } from './issue';
-import { isValidDnsName } from './vm-host';
+import { isValidDnsName, isValidIpAddress } from './vm-host';
 
 /**
  * Add NMS device rules (000 §2.10, fields chosen; 002 §3 NMS monitoring), shared by the dialog and
@@ -25,7 +25,7 @@ export function isValidNetbiosName(value: string): boolean {
 }
 
 /**
- * Checks the address of an NMS device for the way it is monitored: an IPv4 address, a
+ * Checks the address of an NMS device for the way it is monitored: an IPv4 or IPv6 address, a
  * NetBIOS name or a DNS name; empty is 'Required'.
  * @example validateNmsAddress('IP_ADDRESS', '10.0.0.300') // { key: 'addDevices.nms.invalidIp' }
  */
@@ -34,7 +34,7 @@ export function validateNmsAddress(monitorBy: NmsMonitorBy, value: string): Vali
   if (text === '') return { key: 'errors.validation.required' };
   switch (monitorBy) {
     case 'IP_ADDRESS':
-      return isValidIpv4(text) ? undefined : { key: 'addDevices.nms.invalidIp' };
+      return isValidIpAddress(text) ? undefined : { key: 'addDevices.nms.invalidIp' };
     case 'NET_BIOS_NAME':
       return isValidNetbiosName(text) ? undefined : { key: 'addDevices.nms.invalidNetbios' };
     case 'DNS_NAME':

@@ -1,4 +1,5 @@
 import { isValidIpv4, isValidPort } from './ip';
+import { bigIntToIpv6, ipv6ToBigInt, isValidIpv6 } from './ipv6';
 import type { ValidationIssue } from './issue';
 
 /**
@@ -33,12 +34,34 @@ export function isValidDnsName(value: string): boolean {
 }
 
 /**
- * True for an IPv4 address or a DNS name: what a "DNS/IP" field accepts.
+ * True for an IPv4 address (`10.0.0.5`) or an IPv6 address in any RFC 4291 text form (`::1`,
+ * `2001:db8::5`, `::ffff:10.0.0.5`; no zone id, no brackets): what an "IP address" field accepts.
+ * @example isValidIpAddress('2001:db8::5') // true
+ */
+export function isValidIpAddress(value: string): boolean {
+  return isValidIpv4(value) || isValidIpv6(value);
+}
+
+/**
+ * The form an address is stored and compared in: trimmed, and an IPv6 address in its RFC 5952
+ * text (lower case, longest zero run shortened), so `0:0:0:0:0:0:0:1` and `::1` are one host.
+ * Names and IPv4 addresses come back trimmed.
+ * @example canonicalHostAddress('2001:DB8:0:0:0:0:0:5') // '2001:db8::5'
+ */
+export function canonicalHostAddress(value: string): string {
+  const text = value.trim();
+  const number = ipv6ToBigInt(text);
+  return number === undefined ? text : bigIntToIpv6(number);
+}
+
+/**
+ * True for an IPv4 address, an IPv6 address or a DNS name: what a "DNS/IP" field accepts.
  * @example isValidHostname('10.0.0.5') // true
+ * @example isValidHostname('::1') // true
  */
 export function isValidHostname(value: string): boolean {
   const text = value.trim();
-  return isValidIpv4(text) || (!/^[\d.]+$/.test(text) && isValidDnsName(text));
+  return isValidIpAddress(text) || (!/^[\d.]+$/.test(text) && isValidDnsName(text));
 }
 
 /** The Add VM host form as typed (000 §2.9): ids as numbers or null, texts as typed. */

@@ -1,7 +1,7 @@
 /**
  * Samples of the Add NMS device and Add VM host routes for the route-wide tests (./samples.ts).
  * The NMS device sample polls a closed loopback port (no answer: 422, nothing written); the VM
- * host test sample connects to a closed loopback port (refused at once).
+ * host test and add samples connect to a closed loopback port (refused at once).
  */
 import { and, eq, isNotNull } from 'drizzle-orm';
 import * as t from '../db/schema';
@@ -62,11 +62,12 @@ export async function buildDeviceCheckSamples(server: TestServer): Promise<Recor
         type: 'ESXI',
         clientId: org.id,
         delegateNodeId: probe.id,
-        hostname: 'esxi-sample.test.local',
-        apiPort: 443,
+        hostname: '127.0.0.1',
+        apiPort: closed,
         credentialId: basic.id,
       },
-      // A second valid call adds the same host again: 000 §8's duplicate refusal.
+      // The server re-runs the test on a closed loopback port: 422 vm_host_test_error, nothing
+      // written (409 if a host of that name was already added under the delegate).
       accepts: [409],
     },
     'GET /vmhost/{id}': { params: { id: host.nodeId } },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defaultMessages, formatMessage } from '../../messages';
+import { addDeviceMessages } from '../../messages/add-menu-devices';
+import { catalogueText } from '../../messages/text';
 import type { ValidationIssue } from '../../validation/issue';
 import {
   VM_CHECK_STATUSES,
@@ -11,7 +12,7 @@ import { defineEndpoint } from '../define';
 import { idParamsSchema, idSchema, pagedSchema } from '../entities/common';
 import { DEVICE_NAME_MAX, nodeClassSchema } from '../entities/node';
 
-const text = (issue: ValidationIssue) => formatMessage(defaultMessages[issue.key] ?? issue.key, issue.params);
+const text = (issue: ValidationIssue) => catalogueText(issue.key, issue.params, addDeviceMessages);
 
 /** VM host type (000 §3.4). */
 export const vmHostTypeSchema = z.enum(VM_HOST_TYPES);
@@ -154,13 +155,19 @@ export const vmHostEndpoints = {
     readOnly: true,
     tag: 'vmhost',
   }),
-  /** Adds the host (409 `delegate_already_has_existing_host` for a duplicate). */
+  /**
+   * Adds the host (409 `delegate_already_has_existing_host` for a duplicate). The server re-runs
+   * the delegate check and the connection test first (the client's result is never trusted): a
+   * failure is a 422 `vm_host_test_delegate_error` or `vm_host_test_error` and writes nothing.
+   * Its own transaction: the test runs before anything is written.
+   */
   add: defineEndpoint({
     method: 'POST',
     path: '/node/delegate/vmhost',
     summary: 'Add a VM host',
     body: vmHostRequestSchema,
     response: z.object({ resultCode: z.literal('SUCCESS'), id: z.number().int(), vmHost: vmHostSchema }),
+    ownTransaction: true,
     tag: 'vmhost',
   }),
   get: defineEndpoint({
@@ -175,3 +182,12 @@ export const vmHostEndpoints = {
 
 /** Result code of a duplicate VM host (000 §8). */
 export const VM_HOST_DUPLICATE_CODE = 'delegate_already_has_existing_host';
+
+/**
+ * Result codes of an Add host the server refused because its own re-run of the test failed
+ * (000 §4.3's test error codes): the delegate check, or the connection test.
+ */
+export const VM_HOST_TEST_ERROR_CODES = {
+  delegate: 'vm_host_test_delegate_error',
+  test: 'vm_host_test_error',
+} as const;

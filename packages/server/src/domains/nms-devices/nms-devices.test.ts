@@ -5,7 +5,7 @@ import { createCredential, deviceFixtures } from './test-setup';
 
 let peer: SnmpdPeer;
 beforeAll(async () => {
-  if (snmpdInstalled) peer = await startSnmpd();
+  if (snmpdInstalled) peer = await startSnmpd({ ipv6: true });
 });
 afterAll(async () => {
   await peer?.stop();
@@ -96,6 +96,31 @@ describe.skipIf(!snmpdInstalled)('given a network device answering SNMP on loopb
     });
   });
 
+  it('polls an IPv6 address over udp6 (SNMPv3) and stores it in its RFC 5952 form', async () => {
+    const response = await admin.post(
+      '/nms/device',
+      body({ address: '0:0:0:0:0:0:0:1', credentialId: v3, name: 'IPv6 switch' }),
+    );
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body.nmsDevice).toMatchObject({
+      address: '::1',
+      systemName: SNMPD_FACTS.sysName,
+      sysDescr: SNMPD_FACTS.sysDescr,
+      snmpVersion: 'v3',
+    });
+    const node = await admin.get(`/node/${response.body.nodeId}`);
+    expect(node.body.node.ipAddresses).toEqual(['::1']);
+  });
+
+  it('refuses an IPv6 address that does not answer, naming it bracketed', async () => {
+    const port = await freeUdpPort();
+    const before = await snapshot(server.db);
+    const response = await admin.post('/nms/device', body({ address: '::1', snmpPort: port }));
+    expect(response.status).toBe(422);
+    expect(response.body.errorMessage).toMatch(`at [::1]:${port}.`);
+    expect(await snapshot(server.db)).toEqual(before);
+  });
+
   it('reaches the device by DNS name', async () => {
     const response = await admin.post('/nms/device', body({ monitorBy: 'DNS_NAME', address: 'localhost' }));
     expect(response.status, JSON.stringify(response.body)).toBe(200);
@@ -142,6 +167,9 @@ describe.skipIf(!snmpdInstalled)('given a network device answering SNMP on loopb
     const ip = await admin.post('/nms/device', body({ address: '10.0.0.300' }));
     expect(ip.status).toBe(400);
     expect(ip.body.errorMessage).toBe('Enter a valid IP address');
+    const ipv6 = await admin.post('/nms/device', body({ address: '2001:db8::1::2' }));
+    expect(ipv6.status).toBe(400);
+    expect(ipv6.body.errorMessage).toBe('Enter a valid IP address');
     const netbios = await admin.post(
       '/nms/device',
       body({ monitorBy: 'NET_BIOS_NAME', address: 'A-NAME-FAR-TOO-LONG' }),

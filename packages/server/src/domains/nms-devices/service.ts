@@ -5,6 +5,7 @@
  * (422) and nothing is written: a device that cannot be polled cannot be monitored either.
  */
 import {
+  canonicalHostAddress,
   type Endpoints,
   type NmsDevice,
   type NmsMonitorBy,
@@ -78,7 +79,11 @@ function unreachable(error: SnmpError, address: string, port: number): ApiError 
       return new ApiError(
         422,
         'NMS_DEVICE_UNREACHABLE',
-        message('addDevices.nms.unreachable', { address, port }),
+        // An IPv6 address is bracketed before its port ([::1]:161), as in a URL.
+        message('addDevices.nms.unreachable', {
+          address: address.includes(':') ? `[${address}]` : address,
+          port,
+        }),
       );
   }
 }
@@ -158,17 +163,19 @@ export async function createNmsDevice(ctx: Ctx<'create'>, options: ResolvedDevic
     message('addDevices.nms.notSnmpCredential'),
   );
   const auth_ = snmpAuthOf(credential);
+  // An IPv6 address is polled over udp6 and stored in its RFC 5952 form.
+  const address = canonicalHostAddress(body.address);
   let info: Awaited<ReturnType<typeof pollSystem>>;
   try {
     info = await pollSystem({
-      host: body.address,
+      host: address,
       port: body.snmpPort,
       auth: auth_,
       timeoutMs: options.snmpTimeoutMs,
       retries: options.snmpRetries,
     });
   } catch (error) {
-    if (error instanceof SnmpError) throw unreachable(error, body.address, body.snmpPort);
+    if (error instanceof SnmpError) throw unreachable(error, address, body.snmpPort);
     throw error;
   }
   const now = ctx.now;
@@ -183,9 +190,9 @@ export async function createNmsDevice(ctx: Ctx<'create'>, options: ResolvedDevic
         nodeClass,
         nodeType: nodeTypeOf(nodeClass),
         nodeRoleId: role.id,
-        name: body.name ?? info.sysName ?? body.address,
+        name: body.name ?? info.sysName ?? address,
         systemName: info.sysName,
-        ...addressColumns(body.monitorBy, body.address),
+        ...addressColumns(body.monitorBy, address),
         parentNodeId: probe.id,
         isUp: true,
         healthStatus: 'UNKNOWN',
@@ -206,7 +213,7 @@ export async function createNmsDevice(ctx: Ctx<'create'>, options: ResolvedDevic
       .values({
         nodeId: node.id,
         monitorBy: body.monitorBy,
-        address: body.address,
+        address,
         snmpPort: body.snmpPort,
         snmpVersion: auth_.version,
         credentialId: credential.id,

@@ -12,6 +12,6 @@ export function registerVmHostRoutes(app: FastifyInstance, options: DeviceCheckO
   registerEndpoint(app, vmHost.delegates, listDelegates);
   registerEndpoint(app, vmHost.check, checkDelegate);
   registerEndpoint(app, vmHost.test, (ctx) => testVmHost(ctx, resolved));
-  registerEndpoint(app, vmHost.add, addVmHost);
+  registerEndpoint(app, vmHost.add, (ctx) => addVmHost(ctx, resolved));
   registerEndpoint(app, vmHost.get, getVmHost);
 }

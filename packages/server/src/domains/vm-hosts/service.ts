@@ -3,10 +3,13 @@
  * delegate check, the real connection test and Add host; the host read behind /vmDashboard.
  */
 import {
+  canonicalHostAddress,
   type Endpoints,
+  isValidIpAddress,
   type NodeClass,
   topics,
   VM_HOST_DUPLICATE_CODE,
+  VM_HOST_TEST_ERROR_CODES,
   type VmHost,
   vmHostTypeSchema,
 } from '@console/core';
@@ -58,21 +61,12 @@ export async function listDelegates(ctx: Ctx<'delegates'>) {
 }
 
 /**
- * GET /node/delegate/{id}/vmm/check (000 §4.3). The delegate's agent carries the VM monitor, so
- * there is nothing to download: the check answers from what the server knows of the device: OK
- * when it can monitor and is up; INSTALL_FAILED failed_to_start_service when it is down (the
+ * The staged delegate check of a device (000 §4.3). The delegate's agent carries the VM monitor,
+ * so there is nothing to download: the check answers from what the server knows of the device:
+ * OK when it can monitor and is up; INSTALL_FAILED failed_to_start_service when it is down (the
  * monitor cannot start there); ERROR when its class cannot monitor a host of the type.
  */
-export async function checkDelegate(ctx: Ctx<'check'>) {
-  const { db, auth, params, query } = ctx;
-  ensureCanAddDevices(auth.can);
-  const [row] = await db
-    .select()
-    .from(nodes)
-    .where(and(eq(nodes.id, params.id), eq(nodes.divisionId, auth.division.id)));
-  if (!row || !auth.can.canViewDevice(row)) throw notFound();
-  const type = typeOfKind(query.type);
-  const classes = type ? DELEGATES_OF[type] : DELEGATE_CLASSES;
+function delegateCheck(row: { nodeClass: string; isUp: boolean }, classes: readonly string[]) {
   if (!classes.includes(row.nodeClass)) {
     return {
       resultCode: 'SUCCESS' as const,
@@ -90,6 +84,19 @@ export async function checkDelegate(ctx: Ctx<'check'>) {
     };
   }
   return { resultCode: 'SUCCESS' as const, status: 'OK' as const, reason: null, message: null };
+}
+
+/** GET /node/delegate/{id}/vmm/check (000 §4.3): {@link delegateCheck} of a device the caller sees. */
+export async function checkDelegate(ctx: Ctx<'check'>) {
+  const { db, auth, params, query } = ctx;
+  ensureCanAddDevices(auth.can);
+  const [row] = await db
+    .select()
+    .from(nodes)
+    .where(and(eq(nodes.id, params.id), eq(nodes.divisionId, auth.division.id)));
+  if (!row || !auth.can.canViewDevice(row)) throw notFound();
+  const type = typeOfKind(query.type);
+  return delegateCheck(row, type ? DELEGATES_OF[type] : DELEGATE_CLASSES);
 }
 
 type Body = Ctx<'test'>['body'];
@@ -131,6 +138,21 @@ async function checkRequest(ctx: Pick<Ctx<'test'>, 'db' | 'auth' | 'state'>, bod
   return { org, delegate, credential, nodeClass };
 }
 
+type Checked = Awaited<ReturnType<typeof checkRequest>>;
+
+/** The ESXi connection test of a request: TCP, TLS and the vSphere login with the credential. */
+function connectionTest(body: Body, credential: Checked['credential'], options: ResolvedDeviceCheckOptions) {
+  return testEsxiConnection({
+    host: canonicalHostAddress(body.hostname ?? ''),
+    port: body.apiPort ?? 443,
+    username: credential?.username ?? '',
+    password: credential?.secret.password ?? '',
+    timeoutMs: options.connectTimeoutMs,
+    ca: options.ca,
+    allowUntrusted: options.allowUntrustedCertificates,
+  });
+}
+
 /** POST /node/delegate/vmhost/test (000 §4.3): a real connection (ESXi) or the delegate's state (HyperV). */
 export async function testVmHost(ctx: Ctx<'test'>, options: ResolvedDeviceCheckOptions) {
   const { body } = ctx;
@@ -146,15 +168,7 @@ export async function testVmHost(ctx: Ctx<'test'>, options: ResolvedDeviceCheckO
           message: message('addDevices.vm.fail.startService'),
         };
   }
-  const result = await testEsxiConnection({
-    host: body.hostname ?? '',
-    port: body.apiPort ?? 443,
-    username: credential?.username ?? '',
-    password: credential?.secret.password ?? '',
-    timeoutMs: options.connectTimeoutMs,
-    ca: options.ca,
-    allowUntrusted: options.allowUntrustedCertificates,
-  });
+  const result = await connectionTest(body, credential, options);
   return {
     resultCode: 'SUCCESS' as const,
     result_code: result.resultCode,
@@ -167,22 +181,50 @@ function duplicate(): ApiError {
   return new ApiError(409, VM_HOST_DUPLICATE_CODE, message('addDevices.vm.duplicate'));
 }
 
-/** POST /node/delegate/vmhost: adds the host under its delegate (000 §7.3, §8). */
-export async function addVmHost(ctx: Ctx<'add'>) {
-  const { body, db, auth, now } = ctx;
-  const { org, delegate, credential, nodeClass } = await checkRequest(ctx, body);
-  const hostname = body.type === 'ESXI' ? (body.hostname ?? '') : delegate.name;
+/** Whether the delegate already monitors a host of the type by this name (case-insensitive). */
+async function hostExists(db: Db, delegateId: number, type: VmType, hostname: string): Promise<boolean> {
   const [existing] = await db
     .select({ id: vmHosts.nodeId })
     .from(vmHosts)
     .where(
       and(
-        eq(vmHosts.delegateNodeId, delegate.id),
-        eq(vmHosts.type, body.type),
+        eq(vmHosts.delegateNodeId, delegateId),
+        eq(vmHosts.type, type),
         eq(sql`lower(${vmHosts.hostname})`, hostname.toLowerCase()),
       ),
     );
-  if (existing) throw duplicate();
+  return existing !== undefined;
+}
+
+/**
+ * Re-runs what Test host ran (000 §4.3), on the server, so Add host never trusts the client's
+ * result: the staged delegate check, then (ESXi) the real connection test. A failure refuses the
+ * add with 000 §8's 'Error adding virtual machine host. Please try again.' and a test error code
+ * of 000 §4.3 (the dialog then asks for a new test).
+ */
+async function retest(body: Body, checked: Checked, options: ResolvedDeviceCheckOptions): Promise<void> {
+  const check = delegateCheck(checked.delegate, DELEGATES_OF[body.type]);
+  if (check.status !== 'OK') {
+    throw new ApiError(422, VM_HOST_TEST_ERROR_CODES.delegate, message('addDevices.vm.addError'));
+  }
+  if (body.type !== 'ESXI') return;
+  const result = await connectionTest(body, checked.credential, options);
+  if (result.resultCode !== 'OK') {
+    throw new ApiError(422, VM_HOST_TEST_ERROR_CODES.test, message('addDevices.vm.addError'));
+  }
+}
+
+/**
+ * POST /node/delegate/vmhost: adds the host under its delegate (000 §7.3, §8) once the server's
+ * own re-run of the test passed. Its own transaction: nothing is held open while the test runs.
+ */
+export async function addVmHost(ctx: Ctx<'add'>, options: ResolvedDeviceCheckOptions) {
+  const { body, db, auth, now, state } = ctx;
+  const checked = await checkRequest(ctx, body);
+  const { org, delegate, credential, nodeClass } = checked;
+  // An IPv6 address is stored in its RFC 5952 form, so two spellings are one host.
+  const hostname = body.type === 'ESXI' ? canonicalHostAddress(body.hostname ?? '') : delegate.name;
+  if (await hostExists(db, delegate.id, body.type, hostname)) throw duplicate();
   const [role] = await db
     .select({ id: nodeRoles.id })
     .from(nodeRoles)
@@ -195,55 +237,62 @@ export async function addVmHost(ctx: Ctx<'add'>) {
     )
     .limit(1);
   if (!role) throw new ApiError(422, 'VM_HOST_ADD_FAILED', message('addDevices.vm.addError'));
-  const isIpAddress = /^[\d.]+$/.test(hostname) || hostname.includes(':');
-  const [node] = await db
-    .insert(nodes)
-    .values({
-      divisionId: auth.division.id,
-      clientId: org.id,
-      locationId: delegate.locationId,
-      nodeClass,
-      nodeType: nodeTypeOf(nodeClass),
-      nodeRoleId: role.id,
-      name: body.name ?? hostname,
-      systemName: hostname,
-      dnsName: isIpAddress ? null : hostname,
-      ipAddresses: isIpAddress ? [hostname] : [],
-      delegateNodeId: delegate.id,
-      parentNodeId: delegate.id,
-      isUp: true,
-      healthStatus: 'UNKNOWN',
-      lastContact: now,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  if (!node) throw new Error('insert failed');
-  await db
-    .insert(vmHosts)
-    .values({
-      nodeId: node.id,
-      type: body.type,
-      delegateNodeId: delegate.id,
-      hostname,
-      apiPort: body.type === 'ESXI' ? body.apiPort : null,
-      credentialId: credential?.id ?? null,
-      createdAt: now,
-    })
-    .onConflictDoNothing();
-  const [stored] = await db.select({ id: vmHosts.nodeId }).from(vmHosts).where(eq(vmHosts.nodeId, node.id));
-  // A concurrent Add host of the same host won the unique index: this transaction rolls back.
-  if (!stored) throw duplicate();
-  if (!delegate.isVmMonitorDelegate) {
-    await db.update(nodes).set({ isVmMonitorDelegate: true }).where(eq(nodes.id, delegate.id));
-  }
-  const scope = { clientId: org.id, nodeId: node.id, nodeClass, nodeRoleId: role.id };
-  const event = { action: 'created' as const, id: node.id, clientId: org.id };
+  await retest(body, checked, options);
+  const isIpAddress = isValidIpAddress(hostname);
+  const nodeId = await state.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    // The test took a while: a concurrent Add host of the same host may have won meanwhile.
+    if (await hostExists(tx, delegate.id, body.type, hostname)) throw duplicate();
+    const [node] = await tx
+      .insert(nodes)
+      .values({
+        divisionId: auth.division.id,
+        clientId: org.id,
+        locationId: delegate.locationId,
+        nodeClass,
+        nodeType: nodeTypeOf(nodeClass),
+        nodeRoleId: role.id,
+        name: body.name ?? hostname,
+        systemName: hostname,
+        dnsName: isIpAddress ? null : hostname,
+        ipAddresses: isIpAddress ? [hostname] : [],
+        delegateNodeId: delegate.id,
+        parentNodeId: delegate.id,
+        isUp: true,
+        healthStatus: 'UNKNOWN',
+        lastContact: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!node) throw new Error('insert failed');
+    await tx
+      .insert(vmHosts)
+      .values({
+        nodeId: node.id,
+        type: body.type,
+        delegateNodeId: delegate.id,
+        hostname,
+        apiPort: body.type === 'ESXI' ? body.apiPort : null,
+        credentialId: credential?.id ?? null,
+        createdAt: now,
+      })
+      .onConflictDoNothing();
+    const [stored] = await tx.select({ id: vmHosts.nodeId }).from(vmHosts).where(eq(vmHosts.nodeId, node.id));
+    // A concurrent Add host of the same host won the unique index: this transaction rolls back.
+    if (!stored) throw duplicate();
+    if (!delegate.isVmMonitorDelegate) {
+      await tx.update(nodes).set({ isVmMonitorDelegate: true }).where(eq(nodes.id, delegate.id));
+    }
+    return node.id;
+  });
+  const scope = { clientId: org.id, nodeId, nodeClass, nodeRoleId: role.id };
+  const event = { action: 'created' as const, id: nodeId, clientId: org.id };
   ctx.publish(topics.devices, undefined, event, scope);
-  ctx.publish(topics.device, { id: node.id }, event, scope);
-  const vmHost = await readVmHost(db, auth.division.id, node.id);
+  ctx.publish(topics.device, { id: nodeId }, event, scope);
+  const vmHost = await readVmHost(db, auth.division.id, nodeId);
   if (!vmHost) throw notFound();
-  return { resultCode: 'SUCCESS' as const, id: node.id, vmHost: vmHost.host };
+  return { resultCode: 'SUCCESS' as const, id: nodeId, vmHost: vmHost.host };
 }
 
 async function readVmHost(db: Db, divisionId: number, id: number) {

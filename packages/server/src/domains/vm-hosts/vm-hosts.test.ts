@@ -15,19 +15,21 @@ import {
 import { createCredential, deviceFixtures } from '../nms-devices/test-setup';
 
 let certs: TestCertificates;
-let esxi: LoopbackPeer;
+let esxi: LoopbackPeer & { logins: number };
 let silent: LoopbackPeer;
 let plain: LoopbackPeer;
+let esxi6: LoopbackPeer & { logins: number };
 beforeAll(async () => {
   certs = await makeTestCertificates();
-  [esxi, silent, plain] = await Promise.all([
+  [esxi, silent, plain, esxi6] = await Promise.all([
     startEsxiPeer(certs),
     startSilentTcpPeer(),
     startPlainHttpPeer(),
+    startEsxiPeer(certs, '::1'),
   ]);
 });
 afterAll(async () => {
-  await Promise.all([esxi?.stop(), silent?.stop(), plain?.stop()]);
+  await Promise.all([esxi?.stop(), silent?.stop(), plain?.stop(), esxi6?.stop()]);
 });
 
 const { server, admin } = setupDemoServerWith(
@@ -168,6 +170,19 @@ describe('the connection test', () => {
     expect(response.body.result_code).toBe('OK');
   });
 
+  it('connects to an IPv6 address (the stand-in on ::1), its certificate naming ::1', async () => {
+    const logins = esxi6.logins;
+    const response = await admin.post(
+      '/node/delegate/vmhost/test',
+      esxiBody({ hostname: '0:0:0:0:0:0:0:1', apiPort: esxi6.port }),
+    );
+    expect(response.body).toEqual({ resultCode: 'SUCCESS', result_code: 'OK', stage: null, message: null });
+    expect(esxi6.logins).toBe(logins + 1);
+    const bad = await admin.post('/node/delegate/vmhost/test', esxiBody({ hostname: '2001:db8:::1' }));
+    expect(bad.status).toBe(400);
+    expect(bad.body.errorMessage).toBe('Enter a valid DNS name or IP address');
+  });
+
   it('gives the field messages of 000 §5.2', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ hostname: '' }, 'Enter a DNS/IP'],
@@ -228,6 +243,45 @@ describe('Add host', () => {
     expect(delegate.body.node.isVmMonitorDelegate).toBe(true);
   });
 
+  it('re-runs the connection test itself and refuses when it fails, writing nothing', async () => {
+    const before = await snapshot(server.db);
+    const logins = esxi.logins;
+    const refused = await admin.post(
+      '/node/delegate/vmhost',
+      esxiBody({ hostname: 'localhost', credentialId: wrong }),
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.body).toEqual({
+      resultCode: 'vm_host_test_error',
+      errorMessage: 'Error adding virtual machine host. Please try again.',
+    });
+    // The server really logged in again (and was refused): the client's word was not taken.
+    expect(esxi.logins).toBe(logins + 1);
+    const silentHost = await admin.post(
+      '/node/delegate/vmhost',
+      esxiBody({ hostname: 'localhost', apiPort: silent.port }),
+    );
+    expect(silentHost.status).toBe(422);
+    expect(silentHost.body.resultCode).toBe('vm_host_test_error');
+    expect(await snapshot(server.db)).toEqual(before);
+  });
+
+  it('adds an IPv6 host, stored in its RFC 5952 form so another spelling is the same host', async () => {
+    const response = await admin.post(
+      '/node/delegate/vmhost',
+      esxiBody({ hostname: '0:0:0:0:0:0:0:1', apiPort: esxi6.port, name: 'ESXi v6' }),
+    );
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.body.vmHost).toMatchObject({ hostname: '::1', apiPort: esxi6.port });
+    const node = await admin.get(`/node/${response.body.id}`);
+    expect(node.body.node).toMatchObject({ ipAddresses: ['::1'], dnsName: null });
+    const again = await admin.post(
+      '/node/delegate/vmhost',
+      esxiBody({ hostname: '::1', apiPort: esxi6.port }),
+    );
+    expect(again.status).toBe(409);
+  });
+
   it("refuses the same host under the same delegate with the spec's message, writing nothing", async () => {
     const before = await snapshot(server.db);
     const response = await admin.post('/node/delegate/vmhost', esxiBody({ name: 'again' }));
@@ -237,6 +291,23 @@ describe('Add host', () => {
       errorMessage: 'VM Host already exists under the same Monitor Delegate.',
     });
     expect(await snapshot(server.db)).toEqual(before);
+  });
+
+  it('re-runs the delegate check for HyperV: a delegate that went down is refused', async () => {
+    const body = { type: 'HYPERV', clientId: fx.org.id, delegateNodeId: fx.probe.id };
+    await server.db.update(t.nodes).set({ isUp: false }).where(eq(t.nodes.id, fx.probe.id));
+    try {
+      const before = await snapshot(server.db);
+      const response = await admin.post('/node/delegate/vmhost', body);
+      expect(response.status).toBe(422);
+      expect(response.body).toEqual({
+        resultCode: 'vm_host_test_delegate_error',
+        errorMessage: 'Error adding virtual machine host. Please try again.',
+      });
+      expect(await snapshot(server.db)).toEqual(before);
+    } finally {
+      await server.db.update(t.nodes).set({ isUp: true }).where(eq(t.nodes.id, fx.probe.id));
+    }
   });
 
   it('adds one HyperV host per delegate', async () => {

@@ -19,21 +19,24 @@ const run = promisify(execFile);
 /** The one account the peer accepts. */
 export const ESXI_USER = { username: 'root', password: 'esxi-Pass-1' } as const;
 
+/** A loopback address a peer listens on. */
+export type LoopbackHost = '127.0.0.1' | '::1';
+
 /** A running peer. */
 export interface LoopbackPeer {
-  host: '127.0.0.1';
+  host: LoopbackHost;
   port: number;
   stop(): Promise<void>;
 }
 
-/** A test CA and a leaf for localhost / 127.0.0.1 it signed (PEM). */
+/** A test CA and a leaf for localhost / 127.0.0.1 / ::1 it signed (PEM). */
 export interface TestCertificates {
   ca: string;
   cert: string;
   key: string;
 }
 
-/** Makes a CA and a 1-day leaf certificate for localhost and 127.0.0.1 with openssl. */
+/** Makes a CA and a 1-day leaf certificate for localhost, 127.0.0.1 and ::1 with openssl. */
 export async function makeTestCertificates(): Promise<TestCertificates> {
   const dir = await mkdtemp(join(tmpdir(), 'console-esxi-ca-'));
   const at = (name: string) => join(dir, name);
@@ -67,7 +70,7 @@ export async function makeTestCertificates(): Promise<TestCertificates> {
     ]);
     await writeFile(
       at('san.ext'),
-      'subjectAltName=DNS:localhost,IP:127.0.0.1\nextendedKeyUsage=serverAuth\n',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1,IP:::1\nextendedKeyUsage=serverAuth\n',
     );
     await run('openssl', [
       'x509',
@@ -97,10 +100,13 @@ export async function makeTestCertificates(): Promise<TestCertificates> {
   }
 }
 
-async function listen(server: Server | ReturnType<typeof createTcpServer>): Promise<number> {
+async function listen(
+  server: Server | ReturnType<typeof createTcpServer>,
+  host: LoopbackHost = '127.0.0.1',
+): Promise<number> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(0, host, () => resolve());
   });
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
@@ -139,10 +145,15 @@ const field = (xml: string, name: string) =>
   new RegExp(`<(?:\\w+:)?${name}>([^<]*)</(?:\\w+:)?${name}>`).exec(xml)?.[1] ?? null;
 
 /**
- * Starts the HTTPS vSphere stand-in with the certificates; `logins` counts the Login calls.
+ * Starts the HTTPS vSphere stand-in with the certificates on `host` (127.0.0.1 unless `::1` is
+ * asked for); `logins` counts the Login calls.
  * @example const certs = await makeTestCertificates(); const esxi = await startEsxiPeer(certs);
+ * @example const esxi6 = await startEsxiPeer(certs, '::1');
  */
-export async function startEsxiPeer(certs: TestCertificates): Promise<LoopbackPeer & { logins: number }> {
+export async function startEsxiPeer(
+  certs: TestCertificates,
+  host: LoopbackHost = '127.0.0.1',
+): Promise<LoopbackPeer & { logins: number }> {
   const state = { logins: 0 };
   const server = createHttpsServer({ cert: certs.cert, key: certs.key }, (request, response) => {
     let body = '';
@@ -168,10 +179,10 @@ export async function startEsxiPeer(certs: TestCertificates): Promise<LoopbackPe
     });
   });
   const sockets = track(server);
-  const port = await listen(server);
+  const port = await listen(server, host);
   const stop = stopper(server, sockets);
   return {
-    host: '127.0.0.1',
+    host,
     port,
     stop,
     get logins() {

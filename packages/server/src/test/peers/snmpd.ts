@@ -66,9 +66,11 @@ export async function freeUdpPort(): Promise<number> {
   });
 }
 
-function config(port: number): string {
+function config(port: number, ipv6: boolean): string {
   const f = SNMPD_FACTS;
-  return `agentAddress udp:127.0.0.1:${port}
+  // With ipv6 the agent also answers on [::1] at the same port (v1/v2c community from ::1 too).
+  const v6 = ipv6 ? `,udp6:[::1]:${port}` : '';
+  return `agentAddress udp:127.0.0.1:${port}${v6}
 sysDescr  ${f.sysDescr}
 sysName   ${f.sysName}
 sysLocation ${f.sysLocation}
@@ -76,6 +78,7 @@ sysContact  ${f.sysContact}
 sysObjectID .${f.sysObjectId}
 sysServices 72
 rocommunity ${f.community} 127.0.0.1
+${ipv6 ? `rocommunity6 ${f.community} ::1` : ''}
 createUser rmmpriv   SHA     "authpass-123" AES "privpass-123"
 createUser rmmauth   SHA     "authpass-123"
 createUser rmmsha256 SHA-256 "authpass-256" AES "privpass-256"
@@ -109,15 +112,16 @@ async function waitUntilAnswering(port: number, child: ChildProcess, timeoutMs =
 }
 
 /**
- * Starts snmpd in the foreground on a free UDP port of 127.0.0.1; `stop()` kills it and removes
- * its folder.
+ * Starts snmpd in the foreground on a free UDP port of 127.0.0.1 (and of ::1 with `ipv6`);
+ * `stop()` kills it and removes its folder.
  * @example const peer = await startSnmpd(); ... await peer.stop();
+ * @example const peer6 = await startSnmpd({ ipv6: true }); // also answers on udp6 [::1]:peer6.port
  */
-export async function startSnmpd(): Promise<SnmpdPeer> {
+export async function startSnmpd(options: { ipv6?: boolean } = {}): Promise<SnmpdPeer> {
   const dir = await mkdtemp(join(tmpdir(), 'console-snmpd-'));
   const port = await freeUdpPort();
   const file = join(dir, 'snmpd.conf');
-  await writeFile(file, config(port));
+  await writeFile(file, config(port, options.ipv6 ?? false));
   // -f: foreground (the test owns the process); -C: no system config; address only in the config.
   const child = spawn(SNMPD_BIN, ['-f', '-C', '-c', file, '-Lf', join(dir, 'snmpd.log')], {
     env: { ...process.env, SNMP_PERSISTENT_DIR: join(dir, 'persist'), MIBS: '' },
