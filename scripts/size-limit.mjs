@@ -4,7 +4,8 @@
 // published), with React, react-dom, react/jsx-runtime and React Query external, minified, code
 // split, gzipped; the initial load (the entry chunk and what it imports statically) is compared
 // with the budget, chunks loaded with `import()` are printed apart. `--why` lists the biggest
-// contributors to the initial load (esbuild's metafile).
+// packages of each initial load (esbuild's metafile); `--why <name>` measures that entry only and
+// also lists the largest input files of its initial load.
 // Exits 1 when a budget is exceeded or a package is not built (run `pnpm build` first).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -147,10 +148,12 @@ export async function measure(entry) {
   const first = sizeOf(js.filter((out) => initial.has(out)));
   const lazy = sizeOf(js.filter((out) => !initial.has(out)));
   const byPackage = new Map();
+  const byInput = new Map();
   for (const out of initial) {
     for (const [input, { bytesInOutput }] of Object.entries(outputs[out].inputs)) {
       const owner = ownerOf(input);
       byPackage.set(owner, (byPackage.get(owner) ?? 0) + bytesInOutput);
+      byInput.set(input, (byInput.get(input) ?? 0) + bytesInOutput);
     }
   }
   return {
@@ -161,13 +164,20 @@ export async function measure(entry) {
     limit: parseLimit(entry.limit),
     target: entry.target === undefined ? undefined : parseLimit(entry.target),
     byPackage: [...byPackage].sort((a, b) => b[1] - a[1]),
+    byInput: [...byInput].sort((a, b) => b[1] - a[1]),
   };
 }
 
-/** Measures every entry, prints one line each, returns whether all stayed within budget. */
-export async function checkSizeLimits({ why = false, print = console.log } = {}) {
+/**
+ * Measures every entry (or only `only`, a size-limit entry name), prints one line each, returns
+ * whether all stayed within budget. `why: true` lists the biggest packages of each first load;
+ * `files: true` (`--why <widget>`) lists its biggest input files, the place to start cutting.
+ */
+export async function checkSizeLimits({ why = false, files = false, only, print = console.log } = {}) {
   let ok = true;
-  for (const entry of readSizeLimits()) {
+  const entries = readSizeLimits().filter((entry) => only === undefined || entry.name === only);
+  if (entries.length === 0) throw new Error(`No size-limit entry named ${only}`);
+  for (const entry of entries) {
     const size = await measure(entry);
     const within = size.gzip <= size.limit;
     if (!within) ok = false;
@@ -187,13 +197,21 @@ export async function checkSizeLimits({ why = false, print = console.log } = {})
     if (why || !within) {
       for (const [owner, bytes] of size.byPackage.slice(0, 12)) print(`    ${owner}: ${kb(bytes)} minified`);
     }
+    if (files) {
+      print(`  largest inputs of the first load of ${size.name}:`);
+      for (const [input, bytes] of size.byInput.slice(0, 40)) print(`    ${kb(bytes).padStart(9)}  ${input}`);
+    }
   }
   return ok;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
-    const ok = await checkSizeLimits({ why: process.argv.includes('--why') });
+    // `--why` alone: packages per widget; `--why <widget>`: also that widget's largest input files.
+    const at = process.argv.indexOf('--why');
+    const named = at >= 0 ? process.argv[at + 1] : undefined;
+    const only = named && !named.startsWith('--') ? named : undefined;
+    const ok = await checkSizeLimits({ why: at >= 0, files: only !== undefined, only });
     if (!ok) {
       console.error('\nA widget is over its size budget (.size-limit.json).');
       process.exit(1);

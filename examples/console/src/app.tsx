@@ -1,3 +1,4 @@
+import { allMessages } from '@console/core';
 import { MessageSection } from '@console/core/react';
 import { type ThemeName, ThemeRoot, ToastProvider } from '@console/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -42,11 +43,14 @@ export function App({ services, router }: { services: AppServices; router: Conso
       <AppServicesContext.Provider value={services}>
         <ThemeControlContext.Provider value={themeControl}>
           <ThemeRoot theme={theme} className={styles.root}>
-            <MessageSection messages={consoleMessages}>
-              {/* One toast stack for the console: a widget's message outlives its dialog across a redirect. */}
-              <ToastProvider>
-                <RouterProvider router={router} />
-              </ToastProvider>
+            {/* The console shows every area, so it reads every section of core's catalogue. */}
+            <MessageSection messages={allMessages}>
+              <MessageSection messages={consoleMessages}>
+                {/* One toast stack for the console: a widget's message outlives its dialog across a redirect. */}
+                <ToastProvider>
+                  <RouterProvider router={router} />
+                </ToastProvider>
+              </MessageSection>
             </MessageSection>
           </ThemeRoot>
         </ThemeControlContext.Provider>

@@ -110,6 +110,9 @@ export {
   type Translate,
   type TranslatorOptions,
 } from './messages';
+// Each section of the catalogue from its own module (`automationMessages`...): a widget imports and
+// registers only the ones it renders; `allMessages` is for the server and the console.
+export * from './messages/sections';
 export * from './permissions';
 export { nextOccurrence, type Occurrence } from './schedule/next-occurrence';
 export * from './validation';

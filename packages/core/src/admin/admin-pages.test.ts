@@ -10,7 +10,7 @@ import { type TestSessionOptions, testSessionInput } from '@console/testing/sess
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { type Session, sessionSchema } from '../contract/entities/session';
-import { defaultMessages } from '../messages';
+import { allMessages as defaultMessages } from '../messages/all';
 import { FEATURE_FLAGS } from '../permissions/constants';
 import { createPermissions } from '../permissions/permissions';
 import {

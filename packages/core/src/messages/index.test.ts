@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator, defaultMessages, type MessageKey } from '.';
+import { allMessages } from './all';
 
 // Every section file of the catalogue, found on disk so a new section is checked without edits here.
 const modules = import.meta.glob<Record<string, unknown>>(
-  ['./*.ts', '!./index.ts', '!./format.ts', '!./*.test.ts'],
+  ['./*.ts', '!./index.ts', '!./format.ts', '!./all.ts', '!./sections.ts', '!./text.ts', '!./*.test.ts'],
   {
     eager: true,
   },
@@ -15,11 +16,16 @@ const sections = Object.entries(modules).flatMap(([file, exports]) =>
 );
 
 describe('the message catalogue', () => {
-  it('merges every section into defaultMessages', () => {
+  it('merges every section into allMessages', () => {
     expect(sections.length).toBeGreaterThanOrEqual(3);
     for (const section of sections)
       for (const key of Object.keys(section.texts))
-        expect(defaultMessages, `${section.file} ${key}`).toHaveProperty([key], section.texts[key]);
+        expect(allMessages, `${section.file} ${key}`).toHaveProperty([key], section.texts[key]);
+  });
+
+  it("keeps only the shared sections in core's defaults (a widget registers its own)", () => {
+    const prefixes = new Set(Object.keys(defaultMessages).map((key) => key.split('.')[0]));
+    expect([...prefixes].sort()).toEqual(['errors', 'pickers', 'records', 'search', 'shell', 'ui']);
   });
 
   it('never defines one key in two sections', () => {
@@ -33,7 +39,7 @@ describe('the message catalogue', () => {
   });
 
   it('writes placeholders as {{name}}', () => {
-    for (const [key, text] of Object.entries(defaultMessages)) {
+    for (const [key, text] of Object.entries(allMessages)) {
       expect(text, key).not.toMatch(/(^|[^{])\{\s*\w+\s*\}(?!\})/);
       expect(text.trim(), key).not.toBe('');
     }
@@ -89,5 +95,19 @@ describe('given a package section', () => {
     expect(extended?.sections).toEqual([section]);
     expect(extended?.('widget.greeting' as MessageKey)).toBe('Hello from Acme');
     expect(base('widget.greeting' as MessageKey)).toBe('widget.greeting');
+  });
+});
+
+describe('catalogueText', () => {
+  it('reads the given section, then the shared defaults, then shows the key', async () => {
+    const { catalogueText } = await import('./text');
+    const { mobileMessages } = await import('./add-menu-mobile');
+    expect(catalogueText('mobile.certificate.invalid', undefined, mobileMessages)).toBe(
+      allMessages['mobile.certificate.invalid'],
+    );
+    expect(catalogueText('errors.validation.maxLength', { max: 5 })).toBe(
+      createTranslator()('errors.validation.maxLength', { max: 5 }),
+    );
+    expect(catalogueText('mobile.certificate.invalid')).toBe('mobile.certificate.invalid');
   });
 });

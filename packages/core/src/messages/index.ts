@@ -1,84 +1,53 @@
-import { addMenuMessages } from './add-menu';
-import { addDeviceMessages } from './add-menu-devices';
-import { mobileMessages } from './add-menu-mobile';
-import { unmanagedMessages } from './add-menu-unmanaged';
-import { adminNavMessages } from './admin-nav';
-import { agentMessages } from './agent';
-import { automationMessages } from './automation';
-import { backupWizardMessages } from './backup-wizards';
-import { cloudMonitorMessages } from './cloud-monitors';
-import { deviceOperationMessages } from './device-operations';
-import { directoryDiscoveryMessages } from './directory-discovery';
-import { discoveryMessages } from './discovery';
+import type { AllMessages } from './all';
 import { errorMessages } from './errors';
 import { formatMessage, type MessageParams } from './format';
-import { imageManagerMessages } from './image-manager';
-import { installerMessages } from './installers';
-import { monitorWizardMessages } from './monitor-wizards';
-import { networkDiscoveryMessages } from './network-discovery';
 import { pickerMessages } from './pickers';
 import { recordMessages } from './records';
 import { searchSharedMessages } from './search';
 import { shellSharedMessages } from './shell';
-import { terminalMessages } from './terminal';
 import { uiMessages } from './ui';
 
 export { formatMessage, type MessageParams } from './format';
 
 /**
- * Core's message catalogue: the shared sections (errors, ui, records, administration pages,
- * pickers and the shared validators' texts), keyed, with `{{placeholders}}`. Each area keeps its
- * own section file; this object merges them. A widget package owns its section (e.g.
- * `searchMessages` in `@console/search`) and registers it with `<MessageSection>` or the
- * ConsoleProvider's `sections`, and its keys with {@link MessageCatalogue}. `{{product}}` stands
- * for the branded product name (default "Console").
+ * Core's default texts: the shared sections only (records, ui, shell, errors with the shared
+ * validators' texts, pickers), keyed, with `{{placeholders}}`. Every other area's section (the
+ * automation library's, the add menu's, the wizards'...) is NOT in here: a widget registers the
+ * sections it renders with `<MessageSection>` or the ConsoleProvider's `sections`, importing them
+ * by name from `@console/core` (`automationMessages`...), so a widget ships its own texts and no
+ * other's. The server and the reference console use `allMessages` (every section). Never import
+ * `allMessages` in a widget. `{{product}}` stands for the branded product name (default "Console").
  * @example defaultMessages['errors.generic'] // 'Something went wrong. Please try again.'
  */
 const coreMessages = {
   ...recordMessages,
   ...uiMessages,
   ...shellSharedMessages,
-  ...adminNavMessages,
   ...errorMessages,
   ...searchSharedMessages,
-  ...automationMessages,
-  ...cloudMonitorMessages,
-  ...monitorWizardMessages,
   ...pickerMessages,
-  ...deviceOperationMessages,
-  ...terminalMessages,
-  ...agentMessages,
-  ...installerMessages,
-  ...mobileMessages,
-  ...networkDiscoveryMessages,
-  ...unmanagedMessages,
-  ...addDeviceMessages,
-  ...addMenuMessages,
-  ...discoveryMessages,
-  ...directoryDiscoveryMessages,
-  ...backupWizardMessages,
-  ...imageManagerMessages,
 } as const;
 
 type CoreMessages = typeof coreMessages;
 
 /**
- * Core's message catalogue (see above), also readable by any key of the extended catalogue: a key
- * of another package's section reads `undefined` here.
+ * Core's shared default texts (see above), also readable by any key of the catalogue: a key of a
+ * section that is not core's shared one reads `undefined` here (use that section, or `allMessages`).
  * @example defaultMessages['errors.generic'] // 'Something went wrong. Please try again.'
  */
 export const defaultMessages: CoreMessages & MessageSectionTexts = coreMessages;
 
 /**
- * Every key the catalogue knows, with its default text: core's sections, extended by each package
- * that owns a section through declaration merging.
+ * Every key the catalogue knows, with its default text: every section of core (`allMessages`'s
+ * type: types only, no texts are bundled by it), extended by each package that owns a section
+ * through declaration merging.
  * @example
  * export const searchMessages = { 'search.label': 'Search' } as const;
  * declare module '@console/core' {
  *   interface MessageCatalogue extends SearchMessages {}
  * }
  */
-export interface MessageCatalogue extends CoreMessages {}
+export interface MessageCatalogue extends AllMessages {}
 
 /**
  * A key of the message catalogue.

@@ -6,6 +6,7 @@ import {
   fileTransferInputSchema,
 } from '../contract/entities/automation';
 import { createTranslator } from '../messages';
+import { allMessages } from '../messages/all';
 import {
   architectureAfterOsChange,
   architectureFromPayload,
@@ -41,7 +42,7 @@ import {
 } from './automation-parameters';
 import type { ValidationIssue } from './issue';
 
-const t = createTranslator();
+const t = createTranslator({ sections: [allMessages] });
 const text = (issue: ValidationIssue | undefined) => (issue ? t(issue.key, issue.params) : undefined);
 const MB = 1024 * 1024;
 const GB = 1024 * MB;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BACKUP_PASSWORD_MASK, backupPlansSchema } from '../contract/entities/backup';
-import { defaultMessages } from '../messages';
+import { allMessages as defaultMessages } from '../messages/all';
 import {
   backupsPerDay,
   isSystemVolume,

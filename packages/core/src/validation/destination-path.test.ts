@@ -1,6 +1,7 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: the Unix paths under test contain shell ${VAR} text
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../messages';
+import { allMessages } from '../messages/all';
 import {
   isValidDestinationPath,
   isValidUnixDestination,
@@ -10,7 +11,7 @@ import {
   validateDestinationPath,
 } from './destination-path';
 
-const t = createTranslator();
+const t = createTranslator({ sections: [allMessages] });
 
 describe('given a Windows destination (001 §5)', () => {
   describe('the length rule', () => {

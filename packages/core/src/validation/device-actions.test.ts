@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Schedule } from '../contract/entities/schedule';
-import { defaultMessages } from '../messages';
+import { allMessages as defaultMessages } from '../messages/all';
 import {
   validateDisownEmail,
   validateLock,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultMessages, formatMessage } from '../messages';
+import { formatMessage } from '../messages';
+import { allMessages as defaultMessages } from '../messages/all';
 import {
   defaultMaintenanceSchedule,
   followStart,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../messages';
+import { allMessages } from '../messages/all';
 import {
   canGenerateMobileQr,
   deliveryOptions,
@@ -12,7 +13,7 @@ import {
   validateProfileEmail,
 } from './mobile-enrollment';
 
-const t = createTranslator();
+const t = createTranslator({ sections: [allMessages] });
 
 describe('phone numbers for SMS', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultMessages } from '../messages';
+import { allMessages as defaultMessages } from '../messages/all';
 import {
   addTag,
   addTags,

@@ -1,4 +1,5 @@
 import {
+  allMessages,
   createTranslator,
   type ErrorCode,
   type Issue,
@@ -6,7 +7,8 @@ import {
   type MessageParams,
 } from '@console/core';
 
-const translate = createTranslator();
+// The server renders any area's text (errors, validation issues), so it reads every section.
+const translate = createTranslator({ sections: [allMessages] });
 
 /** A failure answer: status, result code and message (docs/protocol.md). */
 export class ApiError extends Error {

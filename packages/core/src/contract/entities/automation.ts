@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defaultMessages, formatMessage } from '../../messages';
+import { automationMessages } from '../../messages/automation';
+import { catalogueText } from '../../messages/text';
 import {
   architectureFromPayload,
   MAX_FILE_TRANSFER_NAME_LENGTH,
@@ -20,7 +21,7 @@ export { automationTypeOf, scriptLanguages } from './automation-constants';
 
 /** The catalogue text of a validation issue, as the server's 400 and zod issues carry it. */
 function issueText(issue: ValidationIssue): string {
-  return formatMessage(defaultMessages[issue.key] ?? issue.key, issue.params);
+  return catalogueText(issue.key, issue.params, automationMessages);
 }
 
 // ── categories ──────────────────────────────────────────────────────────────

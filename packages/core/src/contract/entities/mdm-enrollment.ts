@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { defaultMessages } from '../../messages';
+import { mobileMessages } from '../../messages/add-menu-mobile';
 import {
   MAX_ENROLLMENT_RECIPIENTS,
   toE164Phone,
@@ -61,7 +62,7 @@ export const createApplePushCertificateSchema = z.object({
   certificate: z
     .string()
     .max(20_000)
-    .regex(/-----BEGIN CERTIFICATE-----/, defaultMessages['mobile.certificate.invalid']),
+    .regex(/-----BEGIN CERTIFICATE-----/, mobileMessages['mobile.certificate.invalid']),
 });
 export type CreateApplePushCertificate = z.input<typeof createApplePushCertificateSchema>;
 
@@ -167,7 +168,7 @@ export type SendAndroidEnrollment = z.input<typeof sendAndroidEnrollmentSchema>;
 export const sendMacProfileSchema = generateAppleQrSchema.extend({
   uids: z
     .array(z.uuid())
-    .min(1, defaultMessages['mobile.profileEmail.selectUser'])
+    .min(1, mobileMessages['mobile.profileEmail.selectUser'])
     .max(MAX_ENROLLMENT_RECIPIENTS),
   emails: emailListSchema.default([]),
 });

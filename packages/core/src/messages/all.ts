@@ -1,0 +1,59 @@
+import { addMenuMessages } from './add-menu';
+import { addDeviceMessages } from './add-menu-devices';
+import { mobileMessages } from './add-menu-mobile';
+import { unmanagedMessages } from './add-menu-unmanaged';
+import { adminNavMessages } from './admin-nav';
+import { agentMessages } from './agent';
+import { automationMessages } from './automation';
+import { backupWizardMessages } from './backup-wizards';
+import { cloudMonitorMessages } from './cloud-monitors';
+import { deviceOperationMessages } from './device-operations';
+import { directoryDiscoveryMessages } from './directory-discovery';
+import { discoveryMessages } from './discovery';
+import { errorMessages } from './errors';
+import { imageManagerMessages } from './image-manager';
+import { installerMessages } from './installers';
+import { monitorWizardMessages } from './monitor-wizards';
+import { networkDiscoveryMessages } from './network-discovery';
+import { pickerMessages } from './pickers';
+import { recordMessages } from './records';
+import { searchSharedMessages } from './search';
+import { shellSharedMessages } from './shell';
+import { terminalMessages } from './terminal';
+import { uiMessages } from './ui';
+
+/**
+ * Every section of core's catalogue merged: for the server (it renders any text: errors, issues,
+ * emails) and the reference console, which show every area. A new section file is added here and
+ * exported from `sections.ts`. A widget never imports this (it would ship every other widget's
+ * texts): it registers the sections it renders (`<MessageSection messages={automationMessages}>`).
+ * @example createTranslator({ sections: [allMessages] })('automation.title')
+ */
+export const allMessages = {
+  ...recordMessages,
+  ...uiMessages,
+  ...shellSharedMessages,
+  ...adminNavMessages,
+  ...errorMessages,
+  ...searchSharedMessages,
+  ...automationMessages,
+  ...cloudMonitorMessages,
+  ...monitorWizardMessages,
+  ...pickerMessages,
+  ...deviceOperationMessages,
+  ...terminalMessages,
+  ...agentMessages,
+  ...installerMessages,
+  ...mobileMessages,
+  ...networkDiscoveryMessages,
+  ...unmanagedMessages,
+  ...addDeviceMessages,
+  ...addMenuMessages,
+  ...discoveryMessages,
+  ...directoryDiscoveryMessages,
+  ...backupWizardMessages,
+  ...imageManagerMessages,
+} as const;
+
+/** Every key of core's sections with its default text (the base of `MessageCatalogue`). */
+export type AllMessages = typeof allMessages;

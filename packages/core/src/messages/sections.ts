@@ -1,0 +1,24 @@
+/**
+ * Core's sections, one module each, re-exported with `export *` so a bundler keeps only the ones a
+ * widget imports (`"sideEffects": false`). A widget registers what it renders with
+ * `<MessageSection messages={...}>`; core's shared sections are already its defaults.
+ */
+export * from './add-menu';
+export * from './add-menu-devices';
+export * from './add-menu-mobile';
+export * from './add-menu-unmanaged';
+export * from './admin-nav';
+export * from './agent';
+export * from './all';
+export * from './automation';
+export * from './backup-wizards';
+export * from './cloud-monitors';
+export * from './device-operations';
+export * from './directory-discovery';
+export * from './discovery';
+export * from './image-manager';
+export * from './installers';
+export * from './monitor-wizards';
+export * from './network-discovery';
+export * from './terminal';
+export * from './text';
