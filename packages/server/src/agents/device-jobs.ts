@@ -15,8 +15,9 @@ import {
 } from '@console/core';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
-import { deviceActivities, deviceJobRuns, deviceJobs, nodes } from '../db/schema';
+import { deviceActivities, deviceJobRuns, deviceJobSecrets, deviceJobs, nodes } from '../db/schema';
 import { message } from '../http/errors';
+import type { SecretBox } from '../lib/crypto';
 import { type BatchEvent, publishEvents } from './batch';
 import type { GatewayLog } from './gateway';
 
@@ -121,13 +122,15 @@ export interface JobOffer {
 
 /**
  * Claims the queued jobs of these devices not offered since `retryBefore` (marks them offered
- * now) and answers them, oldest first.
+ * now) and answers them, oldest first. With `secrets`, the job's sealed fields
+ * (`device_job_secrets`) are opened into the offered payload: only the offer carries them.
  */
 export async function claimOffers(
   db: Db,
   nodeIds: readonly number[],
   now: Date,
   retryBefore: Date,
+  secrets?: SecretBox,
 ): Promise<JobOffer[]> {
   if (nodeIds.length === 0) return [];
   const rows = await db
@@ -155,7 +158,33 @@ export async function claimOffers(
       ),
     );
   const nameOf = new Map(names.map((row) => [row.id, row.name]));
-  return rows.map((row) => ({ ...row, name: nameOf.get(row.id) ?? '' })).sort((a, b) => a.id - b.id);
+  const sealed = secrets
+    ? await db
+        .select()
+        .from(deviceJobSecrets)
+        .where(
+          inArray(
+            deviceJobSecrets.jobId,
+            rows.map((row) => row.id),
+          ),
+        )
+    : [];
+  const sealedOf = new Map(sealed.map((row) => [row.jobId, row.sealed]));
+  return rows
+    .map((row) => {
+      const fields = sealedOf.get(row.id);
+      const payload =
+        fields && secrets
+          ? {
+              ...row.payload,
+              ...Object.fromEntries(
+                Object.entries(fields).map(([field, value]) => [field, secrets.decrypt(value)]),
+              ),
+            }
+          : row.payload;
+      return { ...row, payload, name: nameOf.get(row.id) ?? '' };
+    })
+    .sort((a, b) => a.id - b.id);
 }
 
 /** The tail of an output carried by the job topic. */
@@ -316,6 +345,14 @@ async function finishJobsIn(
       WHERE j.id = c.id AND j.node_id = c.node AND j.status IN ('QUEUED', 'RUNNING') AND r.job_id = j.id
       RETURNING j.id, j.node_id, j.division_id, j.name, r.requested_by`,
   );
+  // A job's sealed fields go with its end.
+  if (rows.length > 0)
+    await db.delete(deviceJobSecrets).where(
+      inArray(
+        deviceJobSecrets.jobId,
+        rows.map((row) => row.id),
+      ),
+    );
   const jobs = new Map(
     rows.map((row) => [
       row.id,

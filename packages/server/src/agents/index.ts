@@ -32,7 +32,11 @@ export const agentsDomain = defineDomain({
   routes(app, options) {
     const state = app.console;
     state.authenticators.register(agentAuthenticator);
-    const service = createAgentService(state.database, { now: state.now, log: app.log }, options.agents);
+    const service = createAgentService(
+      state.database,
+      { now: state.now, log: app.log, secrets: state.secrets },
+      options.agents,
+    );
     app.decorate('agents', service);
     registerEnrollRoute(app, () => service.heartbeatIntervalMs);
     registerAgentSocket(app, service);

@@ -7,6 +7,7 @@
 import type { AgentMessage } from '@console/core';
 import { topics } from '@console/core';
 import type { Database } from '../db/client';
+import type { SecretBox } from '../lib/crypto';
 import { publishEvent } from '../realtime/publish';
 import { createBatcher } from './batch';
 import { loadAgentCredentials, verifyAgentAuthorization } from './credentials';
@@ -78,7 +79,7 @@ const MAX_BUFFERED_OUTPUT = 1_000_000;
  */
 export function createAgentService(
   database: Database,
-  context: { now: () => Date; log?: GatewayLog },
+  context: { now: () => Date; log?: GatewayLog; secrets?: SecretBox },
   options: AgentGatewayOptions = {},
 ): AgentService {
   const { db } = database;
@@ -109,6 +110,7 @@ export function createAgentService(
         ids.slice(i, i + 1_000),
         at,
         new Date(at.getTime() - offerRetryMs),
+        context.secrets,
       );
       for (const offer of offers) {
         registry.send(offer.nodeId, {

@@ -13,7 +13,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { createDeviceJobs } from '../../agents/device-jobs';
 import type { Db } from '../../db/client';
-import { policies } from '../../db/schema';
+import { deviceJobSecrets, policies } from '../../db/schema';
 import { ApiError, ensure, message, notFound, validationError } from '../../http/errors';
 import type { RequestContext } from '../../http/register';
 import { displayName, userName } from '../device-actions/devices';
@@ -90,23 +90,35 @@ export async function restore(ctx: Ctx<'restore'>) {
     );
   }
   const requestedBy = userName(auth);
-  const [jobId] = await createDeviceJobs(
-    db,
-    [
-      {
-        divisionId: auth.division.id,
-        nodeId: row.id,
-        name: message('backupWizards.restore.jobName', {
-          appUserName: requestedBy,
-          restoreName: message(JOB_NAMES[body.restoreType]),
-        }),
-        payload: { kind: 'restore', ...body },
-        requestedBy,
-      },
-    ],
-    ctx.now,
-  );
-  if (jobId === undefined) throw new Error('job not created');
+  // The bare-metal passphrase is sealed beside the job, never in its payload: the gateway opens it
+  // into the offer it sends the device's agent (agents/device-jobs.ts claimOffers).
+  const { encryptionPassphrase, ...options } = body;
+  const jobId = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [id] = await createDeviceJobs(
+      tx,
+      [
+        {
+          divisionId: auth.division.id,
+          nodeId: row.id,
+          name: message('backupWizards.restore.jobName', {
+            appUserName: requestedBy,
+            restoreName: message(JOB_NAMES[body.restoreType]),
+          }),
+          payload: { kind: 'restore', ...options, encryptionPassphrase: '' },
+          requestedBy,
+        },
+      ],
+      ctx.now,
+    );
+    if (id === undefined) throw new Error('job not created');
+    if (encryptionPassphrase)
+      await tx.insert(deviceJobSecrets).values({
+        jobId: id,
+        sealed: { encryptionPassphrase: ctx.state.secrets.encrypt(encryptionPassphrase) },
+      });
+    return id;
+  });
   ctx.reply.raw.once(
     'finish',
     () => void ctx.request.server.agents?.dispatch([row.id]).catch(() => undefined),
