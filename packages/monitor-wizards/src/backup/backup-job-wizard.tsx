@@ -6,6 +6,7 @@ import { AdvancedPage } from './advanced-page';
 import { BasicPage } from './basic-page';
 import type { JobPageProps } from './job-page-props';
 import { SchedulePage } from './schedule-page';
+import { BackupTexts } from './texts';
 
 /** Props of {@link BackupJobWizard}. */
 export interface BackupJobWizardProps {
@@ -74,7 +75,15 @@ function pageOf(issue: BackupFieldIssue): BackupJobStepId {
  * the same the server runs.
  * @example <BackupJobWizard onSave={(job) => savePlans({ ...plans, jobs: [...plans.jobs, job] })} />
  */
-export function BackupJobWizard({ job, onSave, onOpenChange, defaultStep }: BackupJobWizardProps) {
+export function BackupJobWizard(props: BackupJobWizardProps) {
+  return (
+    <BackupTexts>
+      <JobWizard {...props} />
+    </BackupTexts>
+  );
+}
+
+function JobWizard({ job, onSave, onOpenChange, defaultStep }: BackupJobWizardProps) {
   const t = useMessage();
   const isNew = job === undefined;
   const start = useRef<BackupJobInput>(job ?? newBackupJob());

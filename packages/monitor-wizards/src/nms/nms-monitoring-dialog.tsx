@@ -9,6 +9,7 @@ import {
 import { useConsoleMutation, useConsoleQuery, useMessage } from '@console/core/react';
 import { Banner, Button, Dialog, RadioGroup, Spinner, TextInput } from '@console/ui';
 import { useState } from 'react';
+import { BackupTexts } from '../backup/texts';
 import * as styles from './dialogs.css';
 
 /** Props of {@link NmsMonitoringDialog}. */
@@ -30,7 +31,11 @@ const FIELD = { IP_ADDRESS: 'ipAddress', NET_BIOS_NAME: 'netBiosName', DNS_NAME:
  * @example <NmsMonitoringDialog open deviceId={42} onOpenChange={setOpen} />
  */
 export function NmsMonitoringDialog(props: NmsMonitoringDialogProps) {
-  return props.open ? <NmsMonitoringBody {...props} /> : null;
+  return props.open ? (
+    <BackupTexts>
+      <NmsMonitoringBody {...props} />
+    </BackupTexts>
+  ) : null;
 }
 
 function NmsMonitoringBody({ open, onOpenChange, deviceId, onSaved }: NmsMonitoringDialogProps) {

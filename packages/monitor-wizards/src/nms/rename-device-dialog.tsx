@@ -2,6 +2,7 @@ import { DEVICE_NAME_MAX, isConsoleApiError, routes, validateDeviceName } from '
 import { useConsoleMutation, useMessage } from '@console/core/react';
 import { Banner, Button, Dialog, TextInput } from '@console/ui';
 import { useState } from 'react';
+import { BackupTexts } from '../backup/texts';
 import * as styles from './dialogs.css';
 
 /** Props of {@link RenameDeviceDialog}. */
@@ -21,7 +22,11 @@ export interface RenameDeviceDialogProps {
  * @example <RenameDeviceDialog open deviceId={42} name="core-sw1" onOpenChange={setOpen} />
  */
 export function RenameDeviceDialog(props: RenameDeviceDialogProps) {
-  return props.open ? <RenameBody {...props} /> : null;
+  return props.open ? (
+    <BackupTexts>
+      <RenameBody {...props} />
+    </BackupTexts>
+  ) : null;
 }
 
 function RenameBody({ open, onOpenChange, deviceId, name: start, onRenamed }: RenameDeviceDialogProps) {

@@ -21,6 +21,7 @@ import {
   TextInput,
 } from '@console/ui';
 import { useState } from 'react';
+import { BackupTexts } from '../backup/texts';
 import * as styles from '../nms/dialogs.css';
 
 /** Props of {@link RestoreDialog}. */
@@ -51,7 +52,11 @@ const TITLES = {
  * @example <RestoreDialog open deviceId={7} restoreType="BARE_METAL" onOpenChange={setOpen} />
  */
 export function RestoreDialog(props: RestoreDialogProps) {
-  return props.open ? <RestoreBody {...props} /> : null;
+  return props.open ? (
+    <BackupTexts>
+      <RestoreBody {...props} />
+    </BackupTexts>
+  ) : null;
 }
 
 function RestoreBody(props: RestoreDialogProps) {

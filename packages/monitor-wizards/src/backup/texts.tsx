@@ -1,0 +1,12 @@
+import { backupWizardMessages } from '@console/core';
+import { MessageSection } from '@console/core/react';
+import type { ReactNode } from 'react';
+
+/**
+ * Registers the backup wizards' texts (step names, titles, fields, per-field errors, restore and
+ * NMS texts) for the backup job wizard, the restore dialogs, the NMS monitoring settings and the
+ * rename dialog, so they resolve under any host.
+ */
+export function BackupTexts({ children }: { children: ReactNode }) {
+  return <MessageSection messages={backupWizardMessages}>{children}</MessageSection>;
+}
