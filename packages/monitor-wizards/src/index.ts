@@ -28,6 +28,9 @@ export {
   pageIssues,
   toMonitorInput,
 } from './cloud-monitor/monitor-draft';
+export type { ImageManagerSettingsProps } from './image-manager/image-manager-settings';
+export { ImageManagerSettings, ManagedFolderWizard } from './image-manager/lazy';
+export type { ManagedFolderWizardProps } from './image-manager/managed-folder-wizard';
 export { type MountCloudMonitorWizardProps, mountCloudMonitorWizard } from './mount';
 export { NmsMonitoringDialog, type NmsMonitoringDialogProps } from './nms/nms-monitoring-dialog';
 export { RenameDeviceDialog, type RenameDeviceDialogProps } from './nms/rename-device-dialog';
