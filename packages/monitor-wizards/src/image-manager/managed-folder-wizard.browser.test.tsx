@@ -9,7 +9,9 @@ const next = () => page.getByRole('button', { name: 'Next' }).click();
 const spin = (name: string) => page.getByRole('spinbutton', { name });
 const saved = savedPlans.managedFolders[0];
 const closeButton = () =>
-  page.getByRole('dialog', { name: 'Edit managed folder' }).getByRole('button', { name: 'Close', exact: true });
+  page
+    .getByRole('dialog', { name: 'Edit managed folder' })
+    .getByRole('button', { name: 'Close', exact: true });
 
 describe('image manager managed-folder wizard (002 §2.3, §3, §5.11)', () => {
   it('new: each page stops on its per-field errors, then Done hands the folder to onSave', async () => {
