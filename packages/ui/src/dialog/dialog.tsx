@@ -3,7 +3,7 @@ import { useMessage } from '@console/core/react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Button, IconButton } from '../button/button';
 import { CloseIcon } from '../internal/icons';
-import { usePortalElement } from '../theme/theme-root';
+import { PortalLayerProvider, usePortalElement } from '../theme/theme-root';
 import * as styles from './dialog.css';
 
 /** Width of a {@link Dialog}: 400, 560, 800 or 1040 px, or the whole viewport. */
@@ -98,30 +98,33 @@ export function Dialog({
       data-size={size}
       className={[styles.dialog({ size }), className].filter(Boolean).join(' ')}
     >
-      <div className={styles.header}>
-        <DialogHeading className={styles.title}>{title}</DialogHeading>
-        {hideCloseButton ? null : (
-          <DialogDismiss
-            render={
-              <IconButton
-                label={t('ui.close')}
-                icon={<CloseIcon />}
-                size="sm"
-                tooltipPlacement={false}
-                disabled={busy}
-                className={styles.close}
-              />
-            }
-          />
-        )}
-      </div>
-      {description ? (
-        <DialogDescription className={styles.description}>{description}</DialogDescription>
-      ) : null}
-      <div className={styles.body} style={bodyHeight === undefined ? undefined : { height: bodyHeight }}>
-        {children}
-      </div>
-      {footer ? <div className={styles.footer}>{footer}</div> : null}
+      {/* Menus, selects and popovers opened in the dialog paint over it (000: row menus in dialogs). */}
+      <PortalLayerProvider value="modal">
+        <div className={styles.header}>
+          <DialogHeading className={styles.title}>{title}</DialogHeading>
+          {hideCloseButton ? null : (
+            <DialogDismiss
+              render={
+                <IconButton
+                  label={t('ui.close')}
+                  icon={<CloseIcon />}
+                  size="sm"
+                  tooltipPlacement={false}
+                  disabled={busy}
+                  className={styles.close}
+                />
+              }
+            />
+          )}
+        </div>
+        {description ? (
+          <DialogDescription className={styles.description}>{description}</DialogDescription>
+        ) : null}
+        <div className={styles.body} style={bodyHeight === undefined ? undefined : { height: bodyHeight }}>
+          {children}
+        </div>
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
+      </PortalLayerProvider>
     </AriakitDialog>
   );
 }

@@ -22,6 +22,17 @@ interface ThemeRootContextValue {
 
 const ThemeRootContext = /* @__PURE__ */ createContext<ThemeRootContextValue | null>(null);
 
+/** The layer portals opened here belong to: `modal` inside a dialog, `null` on the page. */
+type PortalLayer = 'modal' | null;
+const PortalLayerContext = /* @__PURE__ */ createContext<PortalLayer>(null);
+
+/**
+ * Marks the portals opened inside it (menus, selects, comboboxes, popovers) as part of a modal
+ * layer: their container carries `data-console-layer="modal"`, which lifts the popover surface over
+ * the dialog (the dialog sits at `zIndex.modal`, above `zIndex.popover`). Used by the Dialog.
+ */
+export const PortalLayerProvider = PortalLayerContext.Provider;
+
 /** Props of {@link ThemeRoot}. */
 export interface ThemeRootProps extends ComponentPropsWithoutRef<'div'> {
   /**
@@ -98,6 +109,7 @@ export function useThemeRoot(): ThemeRootContextValue {
  */
 export function usePortalElement(): (element: HTMLElement) => HTMLElement {
   const { className, theme } = useThemeRoot();
+  const layer = useContext(PortalLayerContext);
   return useCallback(
     (element: HTMLElement) => {
       const portal = element.ownerDocument.createElement('div');
@@ -105,9 +117,11 @@ export function usePortalElement(): (element: HTMLElement) => HTMLElement {
       portal.setAttribute('data-console-root', '');
       portal.setAttribute('data-console-portal', '');
       portal.setAttribute('data-theme', theme);
+      // Opened from inside a dialog: the popover must paint over the dialog (see PortalLayerProvider).
+      if (layer) portal.setAttribute('data-console-layer', layer);
       // Ariakit appends an unconnected portal element itself and removes it on unmount.
       return portal;
     },
-    [className, theme],
+    [className, theme, layer],
   );
 }
