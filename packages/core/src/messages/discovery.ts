@@ -82,6 +82,8 @@ export const discoveryMessages = {
   'discovery.network.column.telnet': 'Telnet',
   'discovery.network.column.ssh': 'SSH',
   'discovery.network.column.snmp': 'SNMP {{credential}}',
+  /** The first line of an SNMP column's header (the credential's name is the second). */
+  'discovery.network.column.snmpProtocol': 'SNMP',
   'discovery.network.column.ipDns': 'IP/DNS',
   'discovery.network.column.name': 'Device name',
   'discovery.network.column.role': 'Device role',

@@ -141,8 +141,14 @@ describe('given a running discovery', { timeout: 30_000 }, () => {
       .getByRole('grid', { name: 'Run discovery' })
       .or(page.getByRole('table', { name: 'Run discovery' }));
     await expect.element(table.getByText('core-sw1')).toBeVisible();
-    await expect.element(page.getByRole('columnheader', { name: /SNMP public/ })).toBeVisible();
-    await expect.element(page.getByRole('columnheader', { name: /SNMP monitoring v3/ })).toBeVisible();
+    await expect.element(page.getByRole('columnheader', { name: 'SNMP public' })).toBeVisible();
+    const long = page.getByRole('columnheader', { name: 'SNMP monitoring v3' });
+    await expect.element(long).toBeVisible();
+    // 'SNMP' over the credential's whole name (wrapped, not cut), the whole text in its title.
+    await expect.element(long.getByTitle('SNMP monitoring v3')).toBeVisible();
+    const name = long.getByText('monitoring v3', { exact: true }).element() as HTMLElement;
+    expect(name.scrollHeight).toBeLessThanOrEqual(name.clientHeight);
+    expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth);
     await expectNoAxeViolations(document.body);
 
     realtime.emit(

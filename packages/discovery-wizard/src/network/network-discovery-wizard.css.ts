@@ -94,6 +94,29 @@ export const status = style({
 /** A check mark where a credential answered. */
 export const check = style({ color: vars.color.success, fontWeight: vars.font.weight.bold });
 
+/**
+ * An SNMP column's header: 'SNMP' over the credential's name (the whole header in its title), so
+ * two credentials' columns read apart at their width.
+ */
+export const snmpHeader = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  lineHeight: 1.25,
+  whiteSpace: 'nowrap',
+  textAlign: 'start',
+});
+
+/** The credential's name in an SNMP column's header: wraps onto at most two lines. */
+export const snmpCredential = style({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+});
+
 /** A role cell in error. */
 export const roleError = style({ color: vars.color.danger });
 

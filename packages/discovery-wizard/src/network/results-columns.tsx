@@ -13,6 +13,18 @@ const yesNo = (t: Translate, value: boolean | null | undefined) =>
   ) : null;
 
 /**
+ * An SNMP column's header: 'SNMP' over the credential's name (the whole text in its title, the
+ * space keeps the accessible name 'SNMP public').
+ */
+function snmpHeader(t: Translate, credential: string) {
+  return (
+    <span className={styles.snmpHeader} title={t('discovery.network.column.snmp', { credential })}>
+      {t('discovery.network.column.snmpProtocol')} <span className={styles.snmpCredential}>{credential}</span>
+    </span>
+  );
+}
+
+/**
  * The results table's columns (000 §2.11): IP, host name, ping, Telnet, SSH, OS, vendor, model and
  * one SNMP column per supplied credential with a check where the device answered. All sortable.
  */
@@ -27,46 +39,63 @@ export function resultsColumns(
       accessor: (device) => device.ip,
       sortFn: (a, b) => compareIps(a.ip, b.ip),
       hideable: false,
-      width: 140,
+      width: 124,
     },
     {
       id: 'hostname',
       header: t('discovery.network.column.hostname'),
       accessor: (device) => device.hostname || device.dnsName || device.netbiosName || '',
+      minWidth: 110,
     },
     {
       id: 'pingMS',
       header: t('discovery.network.column.pingMS'),
       accessor: (device) => device.pingMS ?? null,
       align: 'end',
-      width: 100,
+      width: 96,
     },
     {
       id: 'telnet',
       header: t('discovery.network.column.telnet'),
       accessor: (device) => Boolean(device.telnet),
       cell: ({ row }) => yesNo(t, row.telnet),
-      width: 80,
+      width: 78,
     },
     {
       id: 'ssh',
       header: t('discovery.network.column.ssh'),
       accessor: (device) => Boolean(device.ssh),
       cell: ({ row }) => yesNo(t, row.ssh),
-      width: 80,
+      width: 64,
     },
     ...credentials.map(
       (credential, index): DataTableColumn<DiscoveredDevice> => ({
         id: `snmp${index + 1}`,
         header: t('discovery.network.column.snmp', { credential: credential.name }),
+        renderHeader: () => snmpHeader(t, credential.name),
         accessor: (device) => answeredWith(device, credential),
         cell: ({ row }) => yesNo(t, answeredWith(row, credential)),
-        width: 140,
+        width: 116,
       }),
     ),
-    { id: 'os', header: t('discovery.network.column.os'), accessor: (device) => device.os ?? '' },
-    { id: 'vendor', header: t('discovery.network.column.vendor'), accessor: (device) => device.vendor ?? '' },
-    { id: 'model', header: t('discovery.network.column.model'), accessor: (device) => device.model ?? '' },
+    {
+      id: 'os',
+      header: t('discovery.network.column.os'),
+      accessor: (device) => device.os ?? '',
+      minWidth: 90,
+    },
+    {
+      id: 'vendor',
+      header: t('discovery.network.column.vendor'),
+      accessor: (device) => device.vendor ?? '',
+      minWidth: 90,
+    },
+    {
+      id: 'model',
+      header: t('discovery.network.column.model'),
+      accessor: (device) => device.model ?? '',
+      minWidth: 90,
+    },
   ];
 }
 
