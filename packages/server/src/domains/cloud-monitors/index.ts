@@ -2,7 +2,7 @@
 import { defineDomain } from '../module';
 import { notifyJob } from './actions';
 import { provideMonitorJobServices } from './mail';
-import { syncNmsMonitorsJob } from './nms';
+import { demoNmsPollSeed, syncNmsMonitorsJob } from './nms';
 import { pruneMonitorResultsJob } from './prune';
 import { registerCloudMonitorRoutes } from './routes';
 
@@ -14,4 +14,5 @@ export const cloudMonitorsDomain = defineDomain({
     provideMonitorJobServices(app, options.cloudMonitors, options.mail);
   },
   jobs: [pruneMonitorResultsJob, syncNmsMonitorsJob, notifyJob],
+  seed: [demoNmsPollSeed],
 });

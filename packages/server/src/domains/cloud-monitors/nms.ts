@@ -5,12 +5,13 @@
  * monitors: the cloud monitor routes never show them. NMS devices are LAN devices added by
  * discovery or the Add menu, so the private-target rule does not apply to them.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client';
-import { credentials, nmsDevices } from '../../db/schema';
+import { cloudMonitors, credentials, nmsDevices } from '../../db/schema';
 import { defineJob, everyMinutes } from '../../jobs';
 import type { SecretBox } from '../../lib/crypto';
+import { defineSeedStep } from '../../seed/context';
 import { openSecret } from '../credentials/service';
 import { snmpAuthOf } from '../nms-devices/service';
 import type { SnmpSettings } from './probes/snmp';
@@ -32,6 +33,34 @@ export async function syncNmsMonitors(db: Db): Promise<number> {
       ON CONFLICT DO NOTHING RETURNING node_id`,
   );
   return rows.length;
+}
+
+/**
+ * Demo seed: the seeded NMS devices carry made-up LAN addresses, so their poll rows are made
+ * disabled (the sync adds none for a device that has one): the server never probes them. Saving an
+ * NMS device's monitoring settings (a real address) turns its polling on ({@link resumeNmsPolling}).
+ */
+export const demoNmsPollSeed = defineSeedStep({
+  name: 'cloud-monitors.demo-nms-polls',
+  order: 66,
+  run: async (ctx) => {
+    await ctx.db.execute(sql`
+      INSERT INTO cloud_monitors (node_id, division_id, monitor_type, frequency, timeout, settings, enabled, next_run_at)
+      SELECT n.id, n.division_id, ${NMS_MONITOR_TYPE}, ${NMS_POLL_SECONDS}, 10, '{}'::jsonb, false, now()
+      FROM nms_devices d JOIN nodes n ON n.id = d.node_id
+      ON CONFLICT DO NOTHING`);
+  },
+});
+
+/**
+ * Polls an NMS device from now on, at once (its monitoring settings were saved): enables its poll
+ * row, or leaves the sync to add one.
+ */
+export async function resumeNmsPolling(db: Db, nodeId: number): Promise<void> {
+  await db
+    .update(cloudMonitors)
+    .set({ enabled: true, nextRunAt: sql`now()` as unknown as Date })
+    .where(and(eq(cloudMonitors.nodeId, nodeId), eq(cloudMonitors.monitorType, NMS_MONITOR_TYPE)));
 }
 
 /** `cloud-monitors.nms-sync`: every minute, when NMS polling is on (`cloudMonitors.nmsPolling`). */

@@ -24,9 +24,9 @@ export interface CloudMonitorOptions {
   whoisCacheMs?: number;
   /**
    * Poll NMS devices over SNMP from this server through the same runner (every 5 minutes, on
-   * their monitoring settings). Off by default: the demo's NMS devices have made-up LAN addresses
-   * (and in a real deployment the network probe next to them polls).
-   * @default false
+   * their monitoring settings). The demo seed's NMS devices (made-up LAN addresses) are not polled
+   * until their monitoring settings are saved.
+   * @default true
    */
   nmsPolling?: boolean;
 }
@@ -47,6 +47,6 @@ export function resolveMonitorOptions(options: CloudMonitorOptions = {}): Resolv
     tickMs: options.tickMs ?? 250,
     jitterMs: options.jitterMs ?? 1_000,
     whoisCacheMs: options.whoisCacheMs ?? 6 * 3_600_000,
-    nmsPolling: options.nmsPolling ?? false,
+    nmsPolling: options.nmsPolling ?? true,
   };
 }

@@ -3,7 +3,7 @@
  * row, a run against a real snmpd (H3's peer) reads uptime and interfaces and marks the device up;
  * with the agent gone the device goes down. The rows never show as cloud monitors.
  */
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, not } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema';
 import { setupDemoServerWith } from '../../test/helpers';
@@ -11,6 +11,7 @@ import { SNMPD_FACTS, type SnmpdPeer, snmpdInstalled, startSnmpd } from '../../t
 import { NMS_MONITOR_TYPE, syncNmsMonitors } from './nms';
 import { monitorRuntime } from './routes';
 import { runMonitor } from './runner';
+import { createMonitorScheduler } from './scheduler';
 
 let snmpd: SnmpdPeer | undefined;
 beforeAll(async () => {
@@ -20,10 +21,8 @@ afterAll(async () => {
   await snmpd?.stop();
 });
 
-const { server, ids, admin } = setupDemoServerWith(
-  { cloudMonitors: { scheduler: false, nmsPolling: true } },
-  'admin',
-);
+// NMS polling is on by default; the test drives the scheduler itself.
+const { server, ids, admin } = setupDemoServerWith({ cloudMonitors: { scheduler: false } }, 'admin');
 
 async function nmsDevice(port: number): Promise<number> {
   const org = ids.org('Northwind Traders');
@@ -81,6 +80,19 @@ describe.skipIf(!snmpdInstalled)('NMS devices through the monitor runner', () =>
     const [row] = await server.db.select().from(t.cloudMonitors).where(eq(t.cloudMonitors.nodeId, id));
     expect(row).toMatchObject({ monitorType: NMS_MONITOR_TYPE, frequency: 300 });
     const deps = monitorRuntime(server.app).deps;
+    // Through the scheduler: the one due poll (the demo's NMS devices are not due: disabled).
+    await server.db
+      .update(t.cloudMonitors)
+      .set({ nextRunAt: new Date(0) })
+      .where(eq(t.cloudMonitors.nodeId, id));
+    const scheduler = createMonitorScheduler(deps);
+    expect(await scheduler.tick()).toBe(1);
+    await scheduler.stop();
+    const [polled] = await server.db
+      .select()
+      .from(t.cloudMonitorResults)
+      .where(eq(t.cloudMonitorResults.monitorId, id));
+    expect(polled).toMatchObject({ status: 'UP', details: { sysName: SNMPD_FACTS.sysName } });
     const up = await runMonitor(deps, id);
     expect(up).toMatchObject({ status: 'UP', details: { sysName: SNMPD_FACTS.sysName } });
     expect(up?.details.uptimeSeconds).toEqual(expect.any(Number));
@@ -102,5 +114,30 @@ describe.skipIf(!snmpdInstalled)('NMS devices through the monitor runner', () =>
     expect(down?.message).toMatch(/^SNMP timeout/);
     const [after] = await server.db.select().from(t.nodes).where(eq(t.nodes.id, id));
     expect(after?.isUp).toBe(false);
+  });
+});
+
+describe('the demo seed', () => {
+  it('never polls the seeded NMS devices (made-up addresses) until their monitoring settings are saved', async () => {
+    const seeded = await server.db
+      .select({ id: t.nmsDevices.nodeId, enabled: t.cloudMonitors.enabled })
+      .from(t.nmsDevices)
+      .innerJoin(t.nodes, eq(t.nodes.id, t.nmsDevices.nodeId))
+      .leftJoin(t.cloudMonitors, eq(t.cloudMonitors.nodeId, t.nmsDevices.nodeId))
+      .where(and(eq(t.nodes.divisionId, ids.division.id), not(like(t.nmsDevices.address, '127.%'))));
+    expect(seeded.length).toBeGreaterThan(0);
+    expect(seeded.every((row) => row.enabled === false)).toBe(true);
+    expect(await syncNmsMonitors(server.db)).toBe(0);
+    const scheduler = createMonitorScheduler(monitorRuntime(server.app).deps);
+    expect(await scheduler.tick()).toBe(0);
+    await scheduler.stop();
+    const first = seeded[0]?.id as number;
+    const saved = await admin.put(`/nms/device/${first}/monitoring`, {
+      monitorBy: 'IP_ADDRESS',
+      ipAddress: '127.0.0.1',
+    });
+    expect(saved.status).toBe(200);
+    const [row] = await server.db.select().from(t.cloudMonitors).where(eq(t.cloudMonitors.nodeId, first));
+    expect(row?.enabled).toBe(true);
   });
 });
