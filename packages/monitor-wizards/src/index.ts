@@ -5,7 +5,13 @@
  * @packageDocumentation
  */
 
-export { BackupJobWizard, type BackupJobWizardProps, newBackupJob } from './backup/backup-job-wizard';
+export {
+  type BackupJobStepId,
+  BackupJobWizard,
+  type BackupJobWizardProps,
+  newBackupJob,
+} from './backup/backup-job-wizard';
+export { BackupJobsSection, type BackupJobsSectionProps } from './backup/backup-jobs-section';
 export {
   CloudMonitorWizard,
   type CloudMonitorWizardProps,

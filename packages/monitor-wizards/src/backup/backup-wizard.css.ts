@@ -47,3 +47,35 @@ export const pair = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap
 
 /** The computed backups per day. */
 export const note = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
+
+/** The policy's backup jobs section. */
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  fontFamily: vars.font.family,
+});
+
+/** The section's heading row with its Add button. */
+export const sectionHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+/** The section's heading. */
+export const heading = style({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold, margin: 0 });
+
+/** The jobs table. */
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm });
+
+/** A table cell. */
+export const cell = style({
+  textAlign: 'start',
+  padding: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+/** A row's buttons. */
+export const actions = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
