@@ -13,7 +13,7 @@ import { emptyPlans, savedPlans } from '../fixtures/image-manager-plans';
 import { ImageManagerSettings } from './image-manager-settings';
 
 /** A fake server holding the policy's plans: PUT stores them as sent, GET answers them. */
-function planServer(start: BackupPlans, refuse?: () => Response) {
+function planServer(start: BackupPlans, refuse?: () => Response | undefined) {
   let plans = structuredClone(start);
   const fetch = createTestFetch({
     'GET /ws/policy/12/backup': () => ({ resultCode: 'SUCCESS', policyId: 12, backupPlans: plans }),
@@ -28,6 +28,12 @@ function planServer(start: BackupPlans, refuse?: () => Response) {
 }
 
 const table = (name: string) => page.getByRole('table', { name });
+/** The plans sent by the `index`th save. */
+function sent(server: ReturnType<typeof planServer>, index: number): BackupPlans {
+  const body = server.puts()[index]?.body as { backupPlans: BackupPlans } | undefined;
+  if (!body) throw new Error(`no save #${index}`);
+  return body.backupPlans;
+}
 
 describe('image manager pages of a policy (002 §2.3)', () => {
   it('lists the managed folders, locations, targets and applications, and saves an edited location', async () => {
@@ -50,7 +56,7 @@ describe('image manager pages of a policy (002 §2.3)', () => {
     await page.getByRole('textbox', { name: /^Name/ }).fill('Offsite NY');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.element(dialog).not.toBeInTheDocument();
-    const body = server.puts()[0]?.body as { backupPlans: BackupPlans };
+    const body = { backupPlans: sent(server, 0) };
     // The masked password goes back as it came (the server keeps the stored one); the target follows the rename.
     expect(body.backupPlans.ftpLocations[0]).toMatchObject({ name: 'Offsite NY', password: '********' });
     expect(body.backupPlans.replicationTargets[0]?.location).toBe('Offsite NY');
@@ -60,15 +66,14 @@ describe('image manager pages of a policy (002 §2.3)', () => {
 
   it('adds a managed folder through the wizard and shows the server refusal in it', async () => {
     let refuse = true;
-    const server = planServer(emptyPlans, () =>
-      refuse
-        ? ((refuse = false),
-          validationErrorResponse(
-            'backupPlans.managedFolders.0.folderPath',
-            'This folder is already managed',
-          ))
-        : undefined,
-    );
+    const server = planServer(emptyPlans, () => {
+      if (!refuse) return undefined;
+      refuse = false;
+      return validationErrorResponse(
+        'backupPlans.managedFolders.0.folderPath',
+        'This folder is already managed',
+      );
+    });
     await renderWithProviders(<ImageManagerSettings policyId={12} />, { console: { fetch: server.fetch } });
     await expect.element(page.getByText('No managed folders')).toBeVisible();
     await page.getByRole('button', { name: 'Add managed folder' }).click();
@@ -83,7 +88,7 @@ describe('image manager pages of a policy (002 §2.3)', () => {
     await expect.element(wizard).not.toBeInTheDocument();
     await expect.element(table('Managed folders').getByText('E:\\Images')).toBeVisible();
     expect(server.puts()).toHaveLength(2);
-    expect((server.puts()[1]?.body as { backupPlans: BackupPlans }).backupPlans.managedFolders).toEqual([
+    expect(sent(server, 1).managedFolders).toEqual([
       expect.objectContaining({ folderPath: 'E:\\Images', authenticationType: 'AGENT_DEFAULT' }),
     ]);
   });
@@ -98,9 +103,7 @@ describe('image manager pages of a policy (002 §2.3)', () => {
     expect(server.puts()).toHaveLength(0);
     await page.getByRole('button', { name: 'Remove DR site' }).click();
     await expect.element(page.getByText('No replication targets')).toBeVisible();
-    expect((server.puts()[0]?.body as { backupPlans: BackupPlans }).backupPlans.replicationTargets).toEqual(
-      [],
-    );
+    expect(sent(server, 0).replicationTargets).toEqual([]);
     await page.getByRole('button', { name: 'Agent settings' }).click();
     await expect.element(page.getByRole('spinbutton', { name: 'Processing hour (0-23)' })).toHaveValue(2);
     await page.getByRole('button', { name: 'Cancel' }).click();
