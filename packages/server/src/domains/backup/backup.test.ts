@@ -269,3 +269,135 @@ describe('NMS monitoring settings', () => {
     expect(bad.body.issues[0].path).toBe('ipAddress');
   });
 });
+
+describe('image manager plans (managed folders, locations, targets, agent settings, applications)', () => {
+  const folder = {
+    folderPath: 'D:\\Images\\Servers',
+    description: 'Server images',
+    authenticationType: 'FOLDER_CREDENTIAL',
+    folderCredentialsDomainOrComputerOrNASName: 'NAS01',
+    folderCredentialsUserName: 'svc-images',
+    folderCredentialsPassword: 'Folder-Secret-6',
+    folderCredentialsPasswordConfirm: 'Folder-Secret-6',
+    imagePasswordType: 'PASSWORD_STRING',
+    imagePassword: 'Image-Secret-7',
+    imagePasswordConfirm: 'Image-Secret-7',
+    verification: { reverifyImageFiles: true, daysToReverify: 14 },
+    consolidation: { monthlyRelative: true, relativeWeekNumber: 'LAST' },
+    retention: { enabled: true, monthlyMonths: 24 },
+  };
+  const plans = {
+    managedFolders: [folder],
+    ftpLocations: [
+      {
+        name: 'Offsite',
+        serverPath: 'ftps://ftp.example.com/img',
+        password: 'Ftp-8',
+        passwordConfirm: 'Ftp-8',
+      },
+    ],
+    replicationTargets: [
+      { name: 'DR', location: 'Offsite', replicationMode: 'REPLICATE_ALL_CONSOLIDATED_IMAGES' },
+    ],
+    agentSettings: { processingHour: 3, userName: 'svc', password: 'Agent-9', passwordConfirm: 'Agent-9' },
+    applications: [{ applicationType: 'IMAGEMANAGER', licenseType: 'PAID', ftpJobs: 2, shadowStreamJobs: 1 }],
+  };
+
+  it('round-trips a managed folder with its passwords sealed and answered masked', async () => {
+    const policy = await workstationPolicy();
+    const saved = await admin.put(`/policy/${policy.id}/backup`, { backupPlans: plans });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const stored = saved.body.backupPlans.managedFolders[0];
+    expect(stored).toMatchObject({
+      folderPath: 'D:\\Images\\Servers',
+      folderCredentialsUserName: 'svc-images',
+      folderCredentialsPassword: MASK,
+      folderCredentialsPasswordConfirm: MASK,
+      imagePassword: MASK,
+      imagePasswordConfirm: MASK,
+      verification: { reverifyImageFiles: true, daysToReverify: 14, immediatelyVerifyImageFiles: true },
+      consolidation: { monthlyRelative: true, relativeWeekNumber: 'LAST' },
+      retention: { enabled: true, monthlyMonths: 24, dailyDays: 30 },
+    });
+    expect(stored.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(saved.body.backupPlans.applications).toEqual([
+      {
+        applicationType: 'IMAGEMANAGER',
+        licenseType: 'PAID',
+        ftpJobs: 2,
+        shadowStreamJobs: 1,
+        headStartRestoreJobs: 0,
+      },
+    ]);
+    const read = await admin.get(`/policy/${policy.id}/backup`);
+    expect(read.body.backupPlans).toEqual(saved.body.backupPlans);
+    const everything =
+      JSON.stringify((await admin.get(`/policy/${policy.id}`)).body) +
+      JSON.stringify(read.body) +
+      JSON.stringify(await server.db.select().from(t.policies)) +
+      JSON.stringify(await server.db.select().from(t.backupSecrets));
+    for (const secret of ['Folder-Secret-6', 'Image-Secret-7', 'Ftp-8', 'Agent-9'])
+      expect(everything).not.toContain(secret);
+    const keys = async () =>
+      (await server.db.select().from(t.backupSecrets).where(eq(t.backupSecrets.policyId, policy.id)))
+        .map((row) => row.secretKey)
+        .sort();
+    const before = await keys();
+    expect(before.filter((key) => key.startsWith(`managedFolders/${stored.id}/`))).toHaveLength(2);
+    // Sent back as read (masked), the wizard's edit keeps every stored password as it was.
+    const edited = structuredClone(read.body.backupPlans);
+    edited.managedFolders[0].description = 'Edited';
+    const kept = await admin.put(`/policy/${policy.id}/backup`, { backupPlans: edited });
+    expect(kept.status).toBe(200);
+    expect(kept.body.backupPlans.managedFolders[0]).toMatchObject({
+      description: 'Edited',
+      imagePassword: MASK,
+    });
+    expect(await keys()).toEqual(before);
+    // The folder path is read-only once saved.
+    const moved = structuredClone(edited);
+    moved.managedFolders[0].folderPath = 'E:\\Elsewhere';
+    const refused = await admin.put(`/policy/${policy.id}/backup`, { backupPlans: moved });
+    expect(refused.status).toBe(400);
+    expect(refused.body.issues).toEqual([
+      {
+        path: 'backupPlans.managedFolders.0.folderPath',
+        message: 'This field cannot be changed after the job is created',
+      },
+    ]);
+  });
+
+  it('refuses what the forms refuse (Add an application, passwords) and writes nothing', async () => {
+    const policy = await workstationPolicy();
+    const before = await admin.get(`/policy/${policy.id}/backup`);
+    const refused = await admin.put(`/policy/${policy.id}/backup`, {
+      backupPlans: {
+        ...plans,
+        managedFolders: [{ ...folder, folderPath: 'D:\\Other', imagePasswordConfirm: 'different' }],
+        applications: [
+          { applicationType: 'SHADOWPROTECT', licenseType: 'PAID' },
+          { applicationType: 'IMAGEMANAGER', licenseType: 'FREE', ftpJobs: 2 },
+        ],
+      },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.issues).toEqual(
+      expect.arrayContaining([
+        { path: 'backupPlans.managedFolders.0.imagePasswordConfirm', message: 'The passwords do not match' },
+        {
+          path: 'backupPlans.applications.0.licenseType',
+          message: 'Select a license type of this application',
+        },
+        {
+          path: 'backupPlans.applications.1.ftpJobs',
+          message: 'Only a paid ImageManager license has job counts',
+        },
+      ]),
+    );
+    const outOfRange = await admin.put(`/policy/${policy.id}/backup`, {
+      backupPlans: { ...plans, agentSettings: { ...plans.agentSettings, processingHour: 24 } },
+    });
+    expect(outOfRange.status).toBe(400);
+    expect((await admin.get(`/policy/${policy.id}/backup`)).body).toEqual(before.body);
+  });
+});
