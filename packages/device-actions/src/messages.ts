@@ -1,3 +1,5 @@
+import { deviceOperationMessages } from '@console/core';
+
 /**
  * Texts of the device operations, this package's own section of the message catalogue (002 §2.3,
  * §4.1, §4.5, §5.1, §5.7, §8; 000 §2.14, §4.7, §8). Keys are `deviceActions.<what>`. Rule messages
@@ -6,6 +8,8 @@
  * @example <ConsoleProvider sections={[deviceActionsMessages]} ...>
  */
 export const deviceActionsMessages = {
+  // The rules' and the server's texts this package renders (core's `deviceOps.*` section).
+  ...deviceOperationMessages,
   // The action menu (000 §2.14, 002 §7)
   'deviceActions.menu.label': 'Actions',
   'deviceActions.menu.maintenance': 'Maintenance mode',

@@ -1,4 +1,5 @@
 import {
+  allMessages,
   type ConsoleClient,
   createConsoleClient,
   type Messages,
@@ -13,6 +14,12 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { createTestSession } from './session';
+
+/**
+ * Every section of core's catalogue, as the reference console has them: a test that renders one
+ * page or dialog of a widget (not its public, self-registering component) still reads its texts.
+ */
+const TEST_SECTIONS = [allMessages];
 
 /** What {@link renderWithProviders} puts in its ConsoleProvider. */
 export interface ConsoleRenderOptions {
@@ -181,6 +188,7 @@ export async function renderWithProviders(ui: ReactNode, options: RenderOptions 
             <ConsoleProvider
               {...consoleProps}
               messages={c.messages}
+              sections={TEST_SECTIONS}
               productName={c.productName}
               locale={c.locale}
               realtime={c.realtime}

@@ -1,4 +1,5 @@
-import { useMessage } from '@console/core/react';
+import { addMenuMessages } from '@console/core';
+import { MessageSection, useMessage } from '@console/core/react';
 import { IconButton, Menu, MenuItem, PlusIcon, Submenu } from '@console/ui';
 import { useId } from 'react';
 import {
@@ -27,7 +28,16 @@ export interface AddMenuProps {
  * blocked while the menu is open. A thin view over {@link useAddMenu}.
  * @example <AddMenu />
  */
-export function AddMenu({ className }: AddMenuProps) {
+export function AddMenu(props: AddMenuProps) {
+  return (
+    <MessageSection messages={addMenuMessages}>
+      <AddMenuView {...props} />
+    </MessageSection>
+  );
+}
+
+/** The view of {@link AddMenu}, inside its message section. */
+function AddMenuView({ className }: AddMenuProps) {
   const t = useMessage();
   const menu = useAddMenu();
   const guideId = useId();

@@ -1,4 +1,5 @@
 import { type ComponentProps, lazy, Suspense } from 'react';
+import { DialogTexts } from './lazy-texts';
 
 // Every dialog behind the Add menu is loaded on demand: none is needed to show the plus button and
 // the menu, so a partner's bundler gives each its own chunk and the menu's first load stays small
@@ -12,7 +13,9 @@ const LazyTicketFormsDialog = /* @__PURE__ */ lazy(() =>
 export function TicketFormsDialog(props: ComponentProps<typeof LazyTicketFormsDialog>) {
   return (
     <Suspense fallback={null}>
-      <LazyTicketFormsDialog {...props} />
+      <DialogTexts>
+        <LazyTicketFormsDialog {...props} />
+      </DialogTexts>
     </Suspense>
   );
 }
@@ -24,7 +27,9 @@ const LazyAddComputerDialog = /* @__PURE__ */ lazy(() =>
 export function AddComputerDialog(props: ComponentProps<typeof LazyAddComputerDialog>) {
   return (
     <Suspense fallback={null}>
-      <LazyAddComputerDialog {...props} />
+      <DialogTexts>
+        <LazyAddComputerDialog {...props} />
+      </DialogTexts>
     </Suspense>
   );
 }
@@ -36,7 +41,9 @@ const LazyCreatePolicyDialog = /* @__PURE__ */ lazy(() =>
 export function CreatePolicyDialog(props: ComponentProps<typeof LazyCreatePolicyDialog>) {
   return (
     <Suspense fallback={null}>
-      <LazyCreatePolicyDialog {...props} />
+      <DialogTexts>
+        <LazyCreatePolicyDialog {...props} />
+      </DialogTexts>
     </Suspense>
   );
 }
@@ -48,7 +55,9 @@ const LazyUnmanagedDeviceDialog = /* @__PURE__ */ lazy(() =>
 export function UnmanagedDeviceDialog(props: ComponentProps<typeof LazyUnmanagedDeviceDialog>) {
   return (
     <Suspense fallback={null}>
-      <LazyUnmanagedDeviceDialog {...props} />
+      <DialogTexts>
+        <LazyUnmanagedDeviceDialog {...props} />
+      </DialogTexts>
     </Suspense>
   );
 }
@@ -60,7 +69,9 @@ const LazyAddNmsDeviceDialog = /* @__PURE__ */ lazy(() =>
 export function AddNmsDeviceDialog(props: ComponentProps<typeof LazyAddNmsDeviceDialog>) {
   return (
     <Suspense fallback={null}>
-      <LazyAddNmsDeviceDialog {...props} />
+      <DialogTexts>
+        <LazyAddNmsDeviceDialog {...props} />
+      </DialogTexts>
     </Suspense>
   );
 }
@@ -72,7 +83,9 @@ const LazyAddVmHostDialog = /* @__PURE__ */ lazy(() =>
 export function AddVmHostDialog(props: ComponentProps<typeof LazyAddVmHostDialog>) {
   return (
     <Suspense fallback={null}>
-      <LazyAddVmHostDialog {...props} />
+      <DialogTexts>
+        <LazyAddVmHostDialog {...props} />
+      </DialogTexts>
     </Suspense>
   );
 }
@@ -84,7 +97,9 @@ const LazyAddMobileDeviceDialog = /* @__PURE__ */ lazy(() =>
 export function AddMobileDeviceDialog(props: ComponentProps<typeof LazyAddMobileDeviceDialog>) {
   return (
     <Suspense fallback={null}>
-      <LazyAddMobileDeviceDialog {...props} />
+      <DialogTexts>
+        <LazyAddMobileDeviceDialog {...props} />
+      </DialogTexts>
     </Suspense>
   );
 }
@@ -96,7 +111,9 @@ const LazyNetworkDiscoveryWizard = /* @__PURE__ */ lazy(() =>
 export function NetworkDiscoveryWizard(props: ComponentProps<typeof LazyNetworkDiscoveryWizard>) {
   return (
     <Suspense fallback={null}>
-      <LazyNetworkDiscoveryWizard {...props} />
+      <DialogTexts>
+        <LazyNetworkDiscoveryWizard {...props} />
+      </DialogTexts>
     </Suspense>
   );
 }

@@ -1,4 +1,5 @@
 import { type ComponentProps, lazy, Suspense } from 'react';
+import { DialogTexts } from '../add-menu/lazy-texts';
 
 const LazyMdmProfileEmailDialog = /* @__PURE__ */ lazy(() =>
   import('../mobile/mdm-profile-email-dialog').then((m) => ({ default: m.MdmProfileEmailDialog })),
@@ -8,7 +9,9 @@ const LazyMdmProfileEmailDialog = /* @__PURE__ */ lazy(() =>
 export function MdmProfileEmailDialog(props: ComponentProps<typeof LazyMdmProfileEmailDialog>) {
   return (
     <Suspense fallback={null}>
-      <LazyMdmProfileEmailDialog {...props} />
+      <DialogTexts>
+        <LazyMdmProfileEmailDialog {...props} />
+      </DialogTexts>
     </Suspense>
   );
 }

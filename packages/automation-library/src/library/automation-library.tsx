@@ -1,5 +1,6 @@
 import type { Automation } from '@console/core';
-import { useMessage } from '@console/core/react';
+import { automationMessages } from '@console/core';
+import { MessageSection, useMessage } from '@console/core/react';
 import {
   Button,
   type DataTableRowAction,
@@ -70,6 +71,15 @@ export interface AutomationLibraryProps extends UseAutomationLibraryOptions {
  * <AutomationLibrary tab={routeTab} onTabChange={(tab) => router.navigate(tabRoute(tab))} />
  */
 export function AutomationLibrary(props: AutomationLibraryProps) {
+  return (
+    <MessageSection messages={automationMessages}>
+      <AutomationLibraryView {...props} />
+    </MessageSection>
+  );
+}
+
+/** The view of {@link AutomationLibrary}, inside its message section. */
+function AutomationLibraryView(props: AutomationLibraryProps) {
   return (
     <ToastScope>
       <LibraryView {...props} />

@@ -1,3 +1,5 @@
+import { automationMessages } from '@console/core';
+import { MessageSection } from '@console/core/react';
 import { type ComponentProps, lazy, Suspense } from 'react';
 
 // The library's modals and dialogs (and the script picker), loaded on demand: none is needed for the first paint (each is
@@ -16,9 +18,11 @@ const LazyInstallApplicationModal = lazy(() =>
  */
 export function InstallApplicationModal(props: ComponentProps<typeof LazyInstallApplicationModal>) {
   return (
-    <Suspense fallback={null}>
-      <LazyInstallApplicationModal {...props} />
-    </Suspense>
+    <MessageSection messages={automationMessages}>
+      <Suspense fallback={null}>
+        <LazyInstallApplicationModal {...props} />
+      </Suspense>
+    </MessageSection>
   );
 }
 
@@ -29,9 +33,11 @@ const LazyRunApplicationModal = lazy(() => loadModals().then((m) => ({ default: 
  */
 export function RunApplicationModal(props: ComponentProps<typeof LazyRunApplicationModal>) {
   return (
-    <Suspense fallback={null}>
-      <LazyRunApplicationModal {...props} />
-    </Suspense>
+    <MessageSection messages={automationMessages}>
+      <Suspense fallback={null}>
+        <LazyRunApplicationModal {...props} />
+      </Suspense>
+    </MessageSection>
   );
 }
 
@@ -42,9 +48,11 @@ const LazyFileTransferModal = lazy(() => loadModals().then((m) => ({ default: m.
  */
 export function FileTransferModal(props: ComponentProps<typeof LazyFileTransferModal>) {
   return (
-    <Suspense fallback={null}>
-      <LazyFileTransferModal {...props} />
-    </Suspense>
+    <MessageSection messages={automationMessages}>
+      <Suspense fallback={null}>
+        <LazyFileTransferModal {...props} />
+      </Suspense>
+    </MessageSection>
   );
 }
 
@@ -55,9 +63,11 @@ const LazyCopyAutomationDialog = lazy(() => loadModals().then((m) => ({ default:
  */
 export function CopyAutomationDialog(props: ComponentProps<typeof LazyCopyAutomationDialog>) {
   return (
-    <Suspense fallback={null}>
-      <LazyCopyAutomationDialog {...props} />
-    </Suspense>
+    <MessageSection messages={automationMessages}>
+      <Suspense fallback={null}>
+        <LazyCopyAutomationDialog {...props} />
+      </Suspense>
+    </MessageSection>
   );
 }
 
@@ -70,9 +80,11 @@ const LazyDeleteAutomationDialog = lazy(() =>
  */
 export function DeleteAutomationDialog(props: ComponentProps<typeof LazyDeleteAutomationDialog>) {
   return (
-    <Suspense fallback={null}>
-      <LazyDeleteAutomationDialog {...props} />
-    </Suspense>
+    <MessageSection messages={automationMessages}>
+      <Suspense fallback={null}>
+        <LazyDeleteAutomationDialog {...props} />
+      </Suspense>
+    </MessageSection>
   );
 }
 
@@ -83,9 +95,11 @@ const LazyCategoriesEditor = lazy(() => loadModals().then((m) => ({ default: m.C
  */
 export function CategoriesEditor(props: ComponentProps<typeof LazyCategoriesEditor>) {
   return (
-    <Suspense fallback={null}>
-      <LazyCategoriesEditor {...props} />
-    </Suspense>
+    <MessageSection messages={automationMessages}>
+      <Suspense fallback={null}>
+        <LazyCategoriesEditor {...props} />
+      </Suspense>
+    </MessageSection>
   );
 }
 
@@ -98,9 +112,11 @@ const LazyAutomationProcessingModal = lazy(() =>
  */
 export function AutomationProcessingModal(props: ComponentProps<typeof LazyAutomationProcessingModal>) {
   return (
-    <Suspense fallback={null}>
-      <LazyAutomationProcessingModal {...props} />
-    </Suspense>
+    <MessageSection messages={automationMessages}>
+      <Suspense fallback={null}>
+        <LazyAutomationProcessingModal {...props} />
+      </Suspense>
+    </MessageSection>
   );
 }
 
@@ -111,8 +127,10 @@ const LazyScriptPicker = lazy(() => loadModals().then((m) => ({ default: m.Scrip
  */
 export function ScriptPicker(props: ComponentProps<typeof LazyScriptPicker>) {
   return (
-    <Suspense fallback={null}>
-      <LazyScriptPicker {...props} />
-    </Suspense>
+    <MessageSection messages={automationMessages}>
+      <Suspense fallback={null}>
+        <LazyScriptPicker {...props} />
+      </Suspense>
+    </MessageSection>
   );
 }

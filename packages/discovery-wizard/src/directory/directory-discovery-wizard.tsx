@@ -1,4 +1,5 @@
-import { useMessage } from '@console/core/react';
+import { directoryDiscoveryMessages } from '@console/core';
+import { MessageSection, useMessage } from '@console/core/react';
 import { Banner, Button, Dialog } from '@console/ui';
 import * as styles from './directory-discovery-wizard.css';
 import { NameJobDialog, SetStatusDialog } from './job-dialogs';
@@ -34,7 +35,11 @@ export function DirectoryDiscoveryWizard({
   ...options
 }: DirectoryDiscoveryWizardProps) {
   if (!open) return null;
-  return <OpenWizard onOpenChange={onOpenChange} className={className} {...options} />;
+  return (
+    <MessageSection messages={directoryDiscoveryMessages}>
+      <OpenWizard onOpenChange={onOpenChange} className={className} {...options} />
+    </MessageSection>
+  );
 }
 
 function OpenWizard({ onOpenChange, className, ...options }: Omit<DirectoryDiscoveryWizardProps, 'open'>) {

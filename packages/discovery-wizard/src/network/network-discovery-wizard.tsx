@@ -1,4 +1,5 @@
-import { useMessage } from '@console/core/react';
+import { discoveryMessages, networkDiscoveryMessages } from '@console/core';
+import { MessageSection, useMessage } from '@console/core/react';
 import { Button, ConfirmDialog, Dialog, Tooltip } from '@console/ui';
 import { DiscoveryStep } from './discovery-step';
 import * as styles from './network-discovery-wizard.css';
@@ -35,7 +36,13 @@ export function NetworkDiscoveryWizard({
   ...options
 }: NetworkDiscoveryWizardProps) {
   if (!open) return null;
-  return <OpenWizard onOpenChange={onOpenChange} className={className} {...options} />;
+  return (
+    <MessageSection messages={discoveryMessages}>
+      <MessageSection messages={networkDiscoveryMessages}>
+        <OpenWizard onOpenChange={onOpenChange} className={className} {...options} />
+      </MessageSection>
+    </MessageSection>
+  );
 }
 
 function OpenWizard({ onOpenChange, className, ...options }: Omit<NetworkDiscoveryWizardProps, 'open'>) {

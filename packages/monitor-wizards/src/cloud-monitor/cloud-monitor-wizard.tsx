@@ -1,5 +1,11 @@
-import { type CloudMonitor, routes } from '@console/core';
-import { endpointQueryKey, useConsoleMutation, useConsoleQuery, useMessage } from '@console/core/react';
+import { type CloudMonitor, cloudMonitorMessages, monitorWizardMessages, routes } from '@console/core';
+import {
+  endpointQueryKey,
+  MessageSection,
+  useConsoleMutation,
+  useConsoleQuery,
+  useMessage,
+} from '@console/core/react';
 import { Banner, Spinner, UnsavedChangesPrompt, WizardShell } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
@@ -61,6 +67,17 @@ export interface CloudMonitorWizardProps {
  * @example <CloudMonitorWizard onOpenChange={(open) => !open && navigate('/')} />
  */
 export function CloudMonitorWizard(props: CloudMonitorWizardProps) {
+  return (
+    <MessageSection messages={monitorWizardMessages}>
+      <MessageSection messages={cloudMonitorMessages}>
+        <CloudMonitorWizardView {...props} />
+      </MessageSection>
+    </MessageSection>
+  );
+}
+
+/** The view of {@link CloudMonitorWizard}, inside its message section. */
+function CloudMonitorWizardView(props: CloudMonitorWizardProps) {
   const t = useMessage();
   const loaded = useConsoleQuery(
     routes.cloudMonitor.get,

@@ -1,4 +1,5 @@
-import { useMessage } from '@console/core/react';
+import { terminalMessages } from '@console/core';
+import { MessageSection, useMessage } from '@console/core/react';
 import { Button, ConfirmDialog, Dialog, Spinner, Switch } from '@console/ui';
 import { useState } from 'react';
 import { isPowerShell, TERMINAL_DOWNLOAD_NAME } from '../logic/terminal-rules';
@@ -30,7 +31,16 @@ function download(text: string) {
  * selection, the session text as cli.txt, exit with confirmation and the error dialogs of 001 §8.
  * @example <TerminalSession target={{ kind: 'device', nodeId: 7 }} deviceName="web-01" onExit={() => window.close()} />
  */
-export function TerminalSession({ deviceName, columns, className, ...options }: TerminalSessionProps) {
+export function TerminalSession(props: TerminalSessionProps) {
+  return (
+    <MessageSection messages={terminalMessages}>
+      <TerminalSessionView {...props} />
+    </MessageSection>
+  );
+}
+
+/** The view of {@link TerminalSession}, inside its message section. */
+function TerminalSessionView({ deviceName, columns, className, ...options }: TerminalSessionProps) {
   const t = useMessage();
   const [copied, setCopied] = useState(false);
   const initialColumns = columns ?? Math.max(1, Math.floor((window.innerWidth - 32) / 9));
