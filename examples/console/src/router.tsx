@@ -29,6 +29,7 @@ import { OrganizationOverviewPage } from './pages/organizations/organization-ove
 import * as page from './pages/page.css';
 import { Page } from './pages/page-state';
 import { NotFoundPage, PlaceholderPage } from './pages/placeholder-page';
+import { PolicyEditorPage } from './pages/policy-editor/policy-editor-page';
 import { parseKbSplat, RecordPage } from './pages/record/record-page';
 import { SignInPage } from './pages/sign-in/sign-in-page';
 import { TerminalPage } from './pages/terminal/terminal-page';
@@ -297,6 +298,17 @@ function cloudMonitorWizardRoute(path: '/editor/cloudMonitor' | '/wizard/cloudMo
   return route;
 }
 
+/** The policy editor (002 §2.2 #/editor/policy/{id}): its backup section. */
+const policyEditorRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: '/editor/policy/$id',
+  component: function PolicyEditor() {
+    const { id } = policyEditorRoute.useParams();
+    const numeric = parseId(id);
+    return numeric ? <PolicyEditorPage key={numeric} id={numeric} /> : <NotFound />;
+  },
+});
+
 /** The global search's full results page (001 §2.1): /search?searchValue={text}&searchFilter={filter}. */
 const searchResultsRoute = createRoute({
   getParentRoute: () => authedRoute,
@@ -493,6 +505,7 @@ const routeTree = rootRoute.addChildren([
     searchResultsRoute,
     cloudMonitorWizardRoute('/editor/cloudMonitor'),
     cloudMonitorWizardRoute('/wizard/cloudMonitor/$id'),
+    policyEditorRoute,
     placeholderRoute('/editor/user/$id', 'shell.placeholder.userEditor', 'shell.placeholder.userEditorBody'),
     placeholderRoute('/editor/$', 'shell.placeholder.editor', 'shell.placeholder.genericBody'),
     placeholderRoute('/wizard/$', 'shell.placeholder.wizard', 'shell.placeholder.genericBody'),

@@ -11,6 +11,7 @@ import { DeviceStatusText } from '../../device/device-status-text';
 import * as styles from '../page.css';
 import { Page, QueryState } from '../page-state';
 import { DeviceActivities } from './device-activities';
+import { NmsDeviceActions, RestoreMenu } from './device-backup-actions';
 import { FieldCard, NetworkCard, StatusCard, SystemCard } from './device-overview-cards';
 import { RunAutomationPicker } from './run-automation';
 
@@ -50,6 +51,10 @@ function DeviceOverview({ id }: { id: number }) {
     { params: { id: device?.policyId ?? 0 } },
     { enabled: device?.policyId != null },
   );
+  const done = (text: string) => {
+    setNotice({ tone: 'success', text });
+    void node.refetch();
+  };
   const location = organization.data?.client.locations.find((entry) => entry.id === device?.locationId);
   const roleName = roles.data?.find((role) => role.id === device?.nodeRoleId)?.name;
 
@@ -59,19 +64,23 @@ function DeviceOverview({ id }: { id: number }) {
       subtitle={device ? <DeviceStatusText device={device} /> : undefined}
       actions={
         device ? (
-          <DeviceActionsMenu
-            device={{ ...device, displayName: device.displayName }}
-            onChanged={(text) => {
-              setNotice({ tone: 'success', text });
-              void node.refetch();
-            }}
-            onError={(text) => setNotice({ tone: 'danger', text })}
-            onDelete={() => setDeleting(true)}
-            onRunAutomation={() => setRunning(true)}
-            onCommandLine={({ shell, user }) =>
-              void navigate({ to: '/terminal/$id', params: { id: String(id) }, search: { shell, user } })
-            }
-          />
+          <>
+            <RestoreMenu device={device} onDone={done} />
+            <NmsDeviceActions device={device} onDone={done} />
+            <DeviceActionsMenu
+              device={{ ...device, displayName: device.displayName }}
+              onChanged={(text) => {
+                setNotice({ tone: 'success', text });
+                void node.refetch();
+              }}
+              onError={(text) => setNotice({ tone: 'danger', text })}
+              onDelete={() => setDeleting(true)}
+              onRunAutomation={() => setRunning(true)}
+              onCommandLine={({ shell, user }) =>
+                void navigate({ to: '/terminal/$id', params: { id: String(id) }, search: { shell, user } })
+              }
+            />
+          </>
         ) : undefined
       }
       breadcrumbs={[
@@ -108,9 +117,15 @@ function DeviceOverview({ id }: { id: number }) {
                   [t('shell.deviceDashboard.location'), location?.name ?? t('shell.deviceDashboard.none')],
                   [
                     t('shell.deviceDashboard.policy'),
-                    device.policyId === null
-                      ? t('shell.deviceDashboard.policyFromOrganization')
-                      : (policy.data?.policy.name ?? t('shell.deviceDashboard.none')),
+                    device.policyId === null ? (
+                      t('shell.deviceDashboard.policyFromOrganization')
+                    ) : policy.data ? (
+                      <Link key="policy" to="/editor/policy/$id" params={{ id: String(device.policyId) }}>
+                        {policy.data.policy.name}
+                      </Link>
+                    ) : (
+                      t('shell.deviceDashboard.none')
+                    ),
                   ],
                 ]}
               />

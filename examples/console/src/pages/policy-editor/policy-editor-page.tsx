@@ -1,0 +1,50 @@
+import { routes } from '@console/core';
+import { useConsoleQuery, useMessage } from '@console/core/react';
+import { lazy, Suspense } from 'react';
+import * as styles from '../page.css';
+import { Page, QueryState } from '../page-state';
+
+/** The wizards' package, loaded when the editor first opens. */
+const BackupJobsSection = lazy(() =>
+  import('@console/monitor-wizards').then((m) => ({ default: m.BackupJobsSection })),
+);
+const ImageManagerSettings = lazy(() =>
+  import('@console/monitor-wizards').then((m) => ({ default: m.ImageManagerSettings })),
+);
+
+/**
+ * The policy editor (#/editor/policy/{id}, 002 §2.2): the policy's name and role, and its backup
+ * section: the backup jobs (each opened in the backup job wizard, saved with
+ * PUT /policy/{id}/backup) and the image manager settings. The other policy sections (monitors,
+ * patching, antivirus ...) are not part of this console yet.
+ */
+export function PolicyEditorPage({ id }: { id: number }) {
+  const t = useMessage();
+  const policy = useConsoleQuery(routes.policy.get, { params: { id } });
+  const row = policy.data?.policy;
+  return (
+    <Page
+      title={row?.name ?? t('shell.placeholder.editor')}
+      subtitle={row?.description ?? undefined}
+      breadcrumbs={[
+        { label: t('adminNav.policies'), path: '/administration/policies' },
+        { label: row?.name ?? String(id), path: `/editor/policy/${id}` },
+      ]}
+    >
+      <QueryState status={policy.status} error={policy.error} onRetry={() => void policy.refetch()}>
+        {() =>
+          row ? (
+            <Suspense fallback={<p className={styles.muted}>{t('shell.page.loading')}</p>}>
+              <div className={`${styles.card} ${styles.wide}`} data-section="backup">
+                <BackupJobsSection policyId={row.id} nodeClass={row.nodeClass} />
+              </div>
+              <div className={`${styles.card} ${styles.wide}`} data-section="image-manager">
+                <ImageManagerSettings policyId={row.id} />
+              </div>
+            </Suspense>
+          ) : null
+        }
+      </QueryState>
+    </Page>
+  );
+}
