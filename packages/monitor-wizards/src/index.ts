@@ -37,6 +37,10 @@ export {
 export type { ImageManagerSettingsProps } from './image-manager/image-manager-settings';
 export { ImageManagerSettings, ManagedFolderWizard } from './image-manager/lazy';
 export type { ManagedFolderWizardProps } from './image-manager/managed-folder-wizard';
+export {
+  type MountImageManagerSettingsProps,
+  mountImageManagerSettings,
+} from './image-manager/mount';
 export { type MountCloudMonitorWizardProps, mountCloudMonitorWizard } from './mount';
 export { NmsMonitoringDialog, type NmsMonitoringDialogProps } from './nms/nms-monitoring-dialog';
 export { RenameDeviceDialog, type RenameDeviceDialogProps } from './nms/rename-device-dialog';
