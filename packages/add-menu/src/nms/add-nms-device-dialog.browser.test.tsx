@@ -26,7 +26,7 @@ async function fill() {
   await page.getByRole('option', { name: 'CH-SRV-001' }).click();
   await page.getByRole('textbox', { name: 'IP or DNS name' }).fill('10.1.1.2');
   await page.getByRole('combobox', { name: 'NMS role' }).click();
-  await page.getByRole('option', { name: 'NMS Switch' }).click();
+  await page.getByRole('option', { name: 'Switch', exact: true }).click();
   await page.getByRole('combobox', { name: 'SNMP credential' }).click();
   await page.getByRole('option', { name: 'Switch community' }).click();
 }
@@ -72,8 +72,11 @@ describe('given the Add NMS device dialog', () => {
     expect(page.getByRole('option', { name: 'ESXi root' }).query()).toBeNull();
     await userEvent.keyboard('{Escape}');
     await page.getByRole('combobox', { name: 'NMS role' }).click();
-    await expect.element(page.getByRole('option', { name: 'NMS Router' })).toBeVisible();
-    expect(page.getByRole('option', { name: 'Windows Server' }).query()).toBeNull();
+    // Built-in roles show their class's display name, never the stored NMS_ROUTER; custom ones their name.
+    await expect.element(page.getByRole('option', { name: 'Router', exact: true })).toBeVisible();
+    await expect.element(page.getByRole('option', { name: 'Core switches' })).toBeVisible();
+    expect(page.getByRole('option', { name: /NMS_/ }).query()).toBeNull();
+    expect(page.getByRole('option', { name: 'Windows server' }).query()).toBeNull();
   });
 
   it('checks the address for the chosen way of reaching the device', async () => {

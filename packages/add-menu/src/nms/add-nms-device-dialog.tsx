@@ -1,7 +1,7 @@
 import type { NmsMonitorBy } from '@console/core';
 import { useMessage } from '@console/core/react';
 import { Banner, Button, Dialog, RadioGroup, Select, TextInput } from '@console/ui';
-import { CredentialPicker, LocationPicker, OrganizationPicker } from '@console/widget-kit';
+import { CredentialPicker, LocationPicker, nodeRoleLabel, OrganizationPicker } from '@console/widget-kit';
 import * as styles from '../internal/dialog.css';
 import { NMS_CREDENTIAL_TYPES } from './nms-form';
 import { type AddNmsDeviceFlow, useAddNmsDevice } from './use-add-nms-device';
@@ -156,7 +156,7 @@ function NmsFields({ flow }: { flow: AddNmsDeviceFlow }) {
       />
       <Select
         label={t('addDevices.nms.role')}
-        options={flow.roles.map((role) => ({ value: String(role.id), label: role.name }))}
+        options={flow.roles.map((role) => ({ value: String(role.id), label: nodeRoleLabel(role, t) }))}
         value={form.nodeRoleId === null ? '' : String(form.nodeRoleId)}
         onValueChange={(id) => update({ nodeRoleId: id ? Number(id) : null })}
       />

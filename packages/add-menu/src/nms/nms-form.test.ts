@@ -45,6 +45,10 @@ describe('the Add NMS device form', () => {
   });
 
   it('offers only NMS roles', () => {
-    expect(nmsRoles(nodeRoles).map((role) => role.name)).toEqual(['NMS Switch', 'NMS Router']);
+    expect(nmsRoles(nodeRoles).map((role) => role.name)).toEqual([
+      'NMS_SWITCH',
+      'NMS_ROUTER',
+      'Core switches',
+    ]);
   });
 });

@@ -77,8 +77,11 @@ describe('given the Create policy dialog', () => {
     await expect.element(nmsRole).toHaveAccessibleDescription('Required');
     await expectNoAxeViolations(document.body);
     await nmsRole.click();
-    expect(page.getByRole('option', { name: 'Windows Server' }).query()).toBeNull();
-    await page.getByRole('option', { name: 'NMS Switch' }).click();
+    // Built-in roles show their class's display name, never the stored NMS_SWITCH.
+    await expect.element(page.getByRole('option', { name: 'Switch', exact: true })).toBeVisible();
+    expect(page.getByRole('option', { name: 'Windows server' }).query()).toBeNull();
+    expect(page.getByRole('option', { name: /NMS_/ }).query()).toBeNull();
+    await page.getByRole('option', { name: 'Switch', exact: true }).click();
     await createButton().click();
     await expect
       .poll(() => fetch.requests.find((r) => r.method === 'POST')?.body)

@@ -1,7 +1,7 @@
 import type { PolicyNodeClass } from '@console/core';
 import { useMessage } from '@console/core/react';
 import { Banner, Button, Dialog, Select, TextArea, TextInput } from '@console/ui';
-import { PolicyPicker } from '@console/widget-kit';
+import { nodeRoleLabel, PolicyPicker } from '@console/widget-kit';
 import * as styles from '../internal/dialog.css';
 import { type UseCreatePolicyOptions, useCreatePolicy } from './use-create-policy';
 
@@ -76,7 +76,10 @@ function CreatePolicyForm({ onOpenChange, onCreated }: Omit<CreatePolicyDialogPr
           <Select
             label={t('addMenu.policy.nmsRole')}
             placeholder={t('addMenu.policy.rolePlaceholder')}
-            options={policy.nmsRoles.map((role) => ({ value: String(role.id), label: role.name }))}
+            options={policy.nmsRoles.map((role) => ({
+              value: String(role.id),
+              label: nodeRoleLabel(role, t),
+            }))}
             value={form.values.nodeRoleId === null ? '' : String(form.values.nodeRoleId)}
             onValueChange={(id) => form.update({ nodeRoleId: id ? Number(id) : null })}
             error={

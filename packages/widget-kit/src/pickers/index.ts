@@ -10,7 +10,12 @@ export {
   readCredentialFormMessage,
 } from './credential-picker/credential-form-message';
 export { CredentialPicker, type CredentialPickerProps } from './credential-picker/credential-picker';
-export { AUTO_ROLE, deviceRoleChoices, keepsRole } from './device-role-picker/device-role-options';
+export {
+  AUTO_ROLE,
+  deviceRoleChoices,
+  keepsRole,
+  nodeRoleLabel,
+} from './device-role-picker/device-role-options';
 export {
   DeviceRolePicker,
   type DeviceRolePickerProps,

@@ -1,5 +1,6 @@
 import { formatDateTime, formatRelativeTime, type MessageKey, type Node } from '@console/core';
 import { useLocale, useMessage } from '@console/core/react';
+import { nodeRoleLabel } from '@console/widget-kit';
 import type { ReactNode } from 'react';
 import { DeviceStatusText } from '../../device/device-status-text';
 import * as styles from '../page.css';
@@ -102,6 +103,17 @@ export function StatusCard({ device }: { device: Node }) {
   );
 }
 
+/**
+ * The name a device's role is shown by: a built-in class role is stored under its node class
+ * (WINDOWS_SERVER, NMS_SWITCH) and reads as the class's display name; a named role as its name.
+ */
+function roleLabel(device: Node, roleName: string, t: ReturnType<typeof useMessage>): string {
+  return nodeRoleLabel(
+    { name: roleName, nodeClass: device.nodeClass, system: roleName === device.nodeClass },
+    t,
+  );
+}
+
 /** The system and hardware card. */
 export function SystemCard({ device, roleName }: { device: Node; roleName: string | undefined }) {
   const t = useMessage();
@@ -118,7 +130,10 @@ export function SystemCard({ device, roleName }: { device: Node; roleName: strin
         [t('shell.deviceDashboard.serialNumber'), text(t, device.serialNumber)],
         [t('shell.deviceDashboard.biosSerialNumber'), text(t, device.biosSerialNumber)],
         [t('shell.deviceDashboard.deviceClass'), t(`shell.nodeClass.${device.nodeClass}` as MessageKey)],
-        [t('shell.deviceDashboard.role'), text(t, roleName)],
+        [
+          t('shell.deviceDashboard.role'),
+          text(t, roleName === undefined ? undefined : roleLabel(device, roleName, t)),
+        ],
       ]}
     />
   );

@@ -68,7 +68,7 @@ const node = {
   updatedAt: new Date().toISOString(),
 };
 
-function renderPage() {
+function renderPage(roleName = 'Domain controllers') {
   const root = createRootRoute({ component: Outlet });
   const overview = createRoute({
     getParentRoute: () => root,
@@ -85,7 +85,7 @@ function renderPage() {
       resultCode: 'SUCCESS',
       client: { id: 2, name: 'Contoso Health', locations: [{ id: 5, name: 'Seattle' }] },
     },
-    'GET /ws/noderole/list': [{ id: 3, name: 'Domain controllers' }],
+    'GET /ws/noderole/list': [{ id: 3, name: roleName }],
     'GET /ws/node/7/activities': {
       activities: [
         {
@@ -128,5 +128,14 @@ describe('the device dashboard overview', () => {
     await expect.element(page.getByRole('button', { name: 'Actions' })).toBeVisible();
     await settleAnimations();
     await expectNoAxeViolations(document.body);
+  });
+
+  it("shows a built-in role by its class's display name, never the stored WINDOWS_SERVER", async () => {
+    await renderPage('WINDOWS_SERVER');
+    const system = page.getByRole('region', { name: 'System' });
+    await expect.element(system.getByText('Windows Server 2022')).toBeVisible();
+    // The class row and the role row both read 'Windows server'.
+    await expect.poll(() => system.getByText('Windows server', { exact: true }).elements().length).toBe(2);
+    expect(system.getByText('WINDOWS_SERVER').query()).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { NodeClass, NodeRole } from '@console/core';
+import type { MessageKey, NodeClass, NodeRole, Translate } from '@console/core';
 
 /** The value of the 'Auto' option: the server picks the role from what the agent reports. */
 export const AUTO_ROLE = 'AUTO';
@@ -32,4 +32,23 @@ export function keepsRole(
 ): boolean {
   if (roleId === null || roles === undefined) return true;
   return deviceRoleChoices(roles, allowedClasses, reservedIds).some((role) => role.id === roleId);
+}
+
+/** The built-in roles that carry no node class (the two roots and the unmanaged parent role). */
+const SYSTEM_ROLE_NAMES = new Set(['MANAGED_DEVICE', 'UNMANAGED_DEVICE_ROOT', 'UNMANAGED_DEVICE']);
+
+/**
+ * The name a role is shown by. A built-in class role is stored under its node class
+ * (`NMS_SWITCH`, `ANDROID`): it shows the class's display name ('Switch', 'Android'); the roots
+ * show theirs ('Managed devices'); a role a user named shows that name.
+ * @example nodeRoleLabel({ name: 'NMS_SWITCH', nodeClass: 'NMS_SWITCH', system: true }, t) // 'Switch'
+ * @example nodeRoleLabel({ name: 'Core switches', nodeClass: 'NMS_SWITCH', system: false }, t) // 'Core switches'
+ */
+export function nodeRoleLabel(role: Pick<NodeRole, 'name' | 'nodeClass' | 'system'>, t: Translate): string {
+  if (role.system && role.nodeClass !== null && role.name === role.nodeClass) {
+    return t(`pickers.nodeClass.${role.nodeClass}` as MessageKey);
+  }
+  if (role.system && SYSTEM_ROLE_NAMES.has(role.name))
+    return t(`pickers.nodeRole.${role.name}` as MessageKey);
+  return role.name;
 }

@@ -88,6 +88,34 @@ describe('DeviceRolePicker', () => {
     ).toEqual(['Auto', 'Design Mac', 'Mac']);
   });
 
+  it('shows built-in class roles by their display names, as the server stores them (ANDROID)', async () => {
+    const full = { view: true, update: true, create: true, delete: true, full: true };
+    const role = (id: number, name: string, system: boolean) => ({
+      id,
+      name,
+      description: null,
+      nodeRoleParentId: 1,
+      nodeClass: 'ANDROID',
+      icon: null,
+      system,
+      permissions: full,
+    });
+    const screen = await renderPicker(<DeviceRolePicker allowedClasses={['ANDROID']} />, {
+      routes: { 'GET /ws/noderole/list': [role(40, 'ANDROID', true), role(41, 'Kiosk tablets', false)] },
+    });
+    await picker().click();
+    await expect.element(page.getByRole('option', { name: 'Android', exact: true })).toBeVisible();
+    expect(
+      page
+        .getByRole('option')
+        .elements()
+        .map((option) => option.textContent),
+    ).toEqual(['Auto', 'Android', 'Kiosk tablets']);
+    await page.getByRole('option', { name: 'Android', exact: true }).click();
+    await expect.element(picker()).toHaveTextContent('Android');
+    await expectNoAxeViolations(screen.container);
+  });
+
   it("shows 'Error loading Device Roles' when the roles fail to load", async () => {
     await renderPicker(<DeviceRolePicker allowedClasses={WINDOWS} />, {
       routes: { 'GET /ws/noderole/list': jsonResponse({ resultCode: 'INTERNAL_ERROR' }, 500) },

@@ -2,7 +2,7 @@ import { type NodeClass, type NodeRole, routes } from '@console/core';
 import { useConsoleQuery, useMessage } from '@console/core/react';
 import { Select, useControllableState } from '@console/ui';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { AUTO_ROLE, deviceRoleChoices, keepsRole } from './device-role-options';
+import { AUTO_ROLE, deviceRoleChoices, keepsRole, nodeRoleLabel } from './device-role-options';
 
 /** Props of {@link DeviceRolePicker}. */
 export interface DeviceRolePickerProps {
@@ -93,7 +93,7 @@ export function DeviceRolePicker({ label, disabled = false, className, ...option
   const selectOptions = useMemo(
     () => [
       { value: AUTO_ROLE, label: t('pickers.deviceRole.auto') },
-      ...roles.map((role) => ({ value: String(role.id), label: role.name })),
+      ...roles.map((role) => ({ value: String(role.id), label: nodeRoleLabel(role, t) })),
     ],
     [roles, t],
   );
