@@ -80,7 +80,8 @@ describe('a policy backup jobs section (002 §3 Policy backup.backupPlans)', () 
     await expect.element(page.getByRole('status').getByText('Backup jobs saved')).toBeVisible();
     await expect.element(table.getByRole('cell', { name: 'Weekly', exact: true })).toBeVisible();
     const put = fetch.requests.find((request) => request.method === 'PUT');
-    const jobs = (put?.body as { backupPlans: { jobs: Record<string, unknown>[] } }).backupPlans.jobs;
+    if (!put) throw new Error('no PUT /policy/12/backup');
+    const jobs = (put.body as { backupPlans: { jobs: Record<string, unknown>[] } }).backupPlans.jobs;
     expect(jobs.map((job) => job.jobName)).toEqual(['Nightly', 'Weekly']);
     expect(jobs[0]?.networkPassword).toBe(BACKUP_PASSWORD_MASK);
     // Edit opens the wizard in EDIT mode; Remove asks first.
