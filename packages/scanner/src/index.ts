@@ -20,5 +20,12 @@ export {
   scanNetwork,
 } from './scan';
 export { SNMP_PORT, type SnmpCredential, type SnmpSystem, SYSTEM_OIDS, snmpSystem } from './snmp';
+export {
+  createSnmpSession,
+  type SnmpAuthName,
+  type SnmpPrivName,
+  type SnmpSecurity,
+  type SnmpSessionOptions,
+} from './snmp-session';
 export { isTcpPortOpen } from './tcp';
 export { ENTERPRISE_VENDORS, enterpriseNumber, vendorFromSysObjectId } from './vendors';

@@ -1,5 +1,6 @@
 import * as snmp from 'net-snmp';
 import type { SendListener } from './icmp';
+import { createSnmpSession, type SnmpSecurity } from './snmp-session';
 
 /** The SNMP port. */
 export const SNMP_PORT = 161;
@@ -14,19 +15,10 @@ export const SYSTEM_OIDS = {
 
 /**
  * One SNMP credential of a scan, with its secrets (the server decrypts them for the scan only).
- * `version` is the form's protocol: 1 (v1), 2 (v2c) or 3 (v3).
+ * `version` is the form's protocol: 1 (v1), 2 (v2c) or 3 (v3 with any of the form's
+ * authentication and privacy protocols, see {@link SnmpSecurity}).
  */
-export type SnmpCredential =
-  | { id: number; version: 1 | 2; community: string }
-  | {
-      id: number;
-      version: 3;
-      username: string;
-      authProtocol?: 'MD5' | 'SHA' | 'SHA224' | 'SHA256' | 'SHA384' | 'SHA512' | null;
-      authPassword?: string | null;
-      privProtocol?: 'DES' | 'AES' | 'AES192' | 'AES256' | null;
-      privPassword?: string | null;
-    };
+export type SnmpCredential = SnmpSecurity & { id: number };
 
 /** What a device reported through SNMP. */
 export interface SnmpSystem {
@@ -35,48 +27,6 @@ export interface SnmpSystem {
   /** Hundredths of a second. */
   sysUpTime: number | null;
   sysName: string | null;
-}
-
-const AUTH = {
-  MD5: snmp.AuthProtocols.md5,
-  SHA: snmp.AuthProtocols.sha,
-  SHA224: snmp.AuthProtocols.sha224,
-  SHA256: snmp.AuthProtocols.sha256,
-  SHA384: snmp.AuthProtocols.sha384,
-  SHA512: snmp.AuthProtocols.sha512,
-} as const;
-// net-snmp has no AES-192: a credential asking for it cannot be used (it never answers).
-const PRIV = {
-  DES: snmp.PrivProtocols.des,
-  AES: snmp.PrivProtocols.aes,
-  AES256: snmp.PrivProtocols.aes256b,
-} as const;
-
-function openSession(address: string, credential: SnmpCredential, timeoutMs: number, port: number) {
-  const transport = address.includes(':') ? 'udp6' : 'udp4';
-  const options = { port, retries: 0, timeout: timeoutMs, transport } as const;
-  if (credential.version !== 3) {
-    const version = credential.version === 1 ? snmp.Version1 : snmp.Version2c;
-    return snmp.createSession(address, credential.community, { ...options, version });
-  }
-  const auth = credential.authProtocol && credential.authPassword ? AUTH[credential.authProtocol] : undefined;
-  const privKey = credential.privPassword ?? undefined;
-  const priv =
-    auth && credential.privProtocol && privKey && credential.privProtocol !== 'AES192'
-      ? PRIV[credential.privProtocol]
-      : undefined;
-  if (auth && credential.privProtocol === 'AES192') return undefined;
-  const user: snmp.User = {
-    name: credential.username,
-    level: priv
-      ? snmp.SecurityLevel.authPriv
-      : auth
-        ? snmp.SecurityLevel.authNoPriv
-        : snmp.SecurityLevel.noAuthNoPriv,
-    ...(auth ? { authProtocol: auth, authKey: credential.authPassword ?? '' } : {}),
-    ...(priv ? { privProtocol: priv, privKey } : {}),
-  };
-  return snmp.createV3Session(address, user, { ...options, version: snmp.Version3 });
 }
 
 function text(value: unknown): string | null {
@@ -105,7 +55,7 @@ export function snmpSystem(
     }
     let session: snmp.Session | undefined;
     try {
-      session = openSession(address, credential, timeoutMs, port);
+      session = createSnmpSession(address, credential, { port, timeoutMs });
     } catch {
       session = undefined;
     }

@@ -6,7 +6,14 @@
  * STOPPED (the stop call) is noticed within 250 ms and stops sending.
  */
 import { type DiscoveredDevice, topics } from '@console/core';
-import { deriveTags, type ScanResult, type SnmpCredential, scanNetwork } from '@console/scanner';
+import {
+  deriveTags,
+  type ScanResult,
+  type SnmpAuthName,
+  type SnmpCredential,
+  type SnmpPrivName,
+  scanNetwork,
+} from '@console/scanner';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -46,9 +53,9 @@ async function scanCredentials(db: Db, scan: ScanRow, secrets: SecretBox): Promi
         id: row.id,
         version: 3,
         username: row.username ?? '',
-        authProtocol: (secret.authProtocol ?? null) as never,
+        authProtocol: (secret.authProtocol ?? null) as SnmpAuthName | null,
         authPassword: secret.authPassword ?? null,
-        privProtocol: (secret.privProtocol ?? null) as never,
+        privProtocol: (secret.privProtocol ?? null) as SnmpPrivName | null,
         privPassword: secret.privPassword ?? null,
       });
     } else {

@@ -1,16 +1,15 @@
 /**
- * A one-shot SNMP client over `net-snmp`: GET and GET-NEXT of a few OIDs with SNMPv1, v2c or v3
- * (USM authentication and privacy). Used by the Add NMS device poll; network discovery has its
- * own scanner for now (packages/scanner), the two are meant to be folded together.
+ * A one-shot SNMP client: GET and GET-NEXT of a few OIDs with SNMPv1, v2c or v3 (USM
+ * authentication and privacy: DES, AES, AES-192, AES-256). Used by the Add NMS device poll, NMS
+ * polling and the cloud monitors. Its sessions come from the scanner's `createSnmpSession`, the
+ * console's one SNMP implementation (network discovery scans with the same).
  */
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
+import { createSnmpSession, type SnmpAuthName, type SnmpPrivName } from '@console/scanner';
 import snmp from 'net-snmp';
 
-/** SNMPv3 authentication protocols a credential can name (the credential form's list). */
-export type SnmpAuthName = 'MD5' | 'SHA' | 'SHA224' | 'SHA256' | 'SHA384' | 'SHA512';
-/** SNMPv3 privacy protocols a credential can name. */
-export type SnmpPrivName = 'DES' | 'AES' | 'AES192' | 'AES256';
+export type { SnmpAuthName, SnmpPrivName } from '@console/scanner';
 
 /** How to authenticate: a community (v1, v2c) or a USM user (v3, authPriv). */
 export type SnmpAuth =
@@ -54,21 +53,6 @@ export class SnmpError extends Error {
   }
 }
 
-const AUTH: Record<SnmpAuthName, snmp.AuthProtocols> = {
-  MD5: snmp.AuthProtocols.md5,
-  SHA: snmp.AuthProtocols.sha,
-  SHA224: snmp.AuthProtocols.sha224,
-  SHA256: snmp.AuthProtocols.sha256,
-  SHA384: snmp.AuthProtocols.sha384,
-  SHA512: snmp.AuthProtocols.sha512,
-};
-// AES256 is the Blumenthal variant Net-SNMP agents implement; net-snmp has no AES-192.
-const PRIV: Partial<Record<SnmpPrivName, snmp.PrivProtocols>> = {
-  DES: snmp.PrivProtocols.des,
-  AES: snmp.PrivProtocols.aes,
-  AES256: snmp.PrivProtocols.aes256b,
-};
-
 /** A value of a varbind as text (OIDs dotted, octet strings as UTF-8, numbers in decimal). */
 export function varbindText(value: unknown): string | null {
   if (value === null || value === undefined) return null;
@@ -91,37 +75,30 @@ async function resolve(host: string): Promise<{ address: string; family: 4 | 6 }
 }
 
 function openSession(target: SnmpTarget, address: string, family: 4 | 6): snmp.Session {
-  const common = {
+  const options = {
     port: target.port ?? 161,
-    timeout: target.timeoutMs ?? 2000,
+    timeoutMs: target.timeoutMs ?? 2000,
     retries: target.retries ?? 1,
     transport: family === 6 ? ('udp6' as const) : ('udp4' as const),
   };
   const { auth } = target;
-  if (auth.version !== 'v3') {
-    return snmp.createSession(address, auth.community, {
-      ...common,
-      version: auth.version === 'v1' ? snmp.Version1 : snmp.Version2c,
-    });
-  }
-  const privProtocol = PRIV[auth.privProtocol];
-  if (privProtocol === undefined) {
-    throw new SnmpError(
-      { kind: 'unsupported', protocol: auth.privProtocol },
-      `${auth.privProtocol} is not supported`,
+  if (auth.version !== 'v3')
+    return createSnmpSession(
+      address,
+      { version: auth.version === 'v1' ? 1 : 2, community: auth.community },
+      options,
     );
-  }
-  return snmp.createV3Session(
+  return createSnmpSession(
     address,
     {
-      name: auth.user,
-      level: snmp.SecurityLevel.authPriv,
-      authProtocol: AUTH[auth.authProtocol],
-      authKey: auth.authKey,
-      privProtocol,
-      privKey: auth.privKey,
+      version: 3,
+      username: auth.user,
+      authProtocol: auth.authProtocol,
+      authPassword: auth.authKey,
+      privProtocol: auth.privProtocol,
+      privPassword: auth.privKey,
     },
-    { ...common, version: snmp.Version3 },
+    options,
   );
 }
 

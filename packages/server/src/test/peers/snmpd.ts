@@ -3,7 +3,8 @@
  * a private config and persistent folder under a temp dir, for the NMS device tests (and any
  * other SNMP test: import it, never copy it). Accounts as in the peers recipe:
  * - v1/v2c community `rmm-public` (read-only, from 127.0.0.1);
- * - v3 `rmmpriv` SHA / AES, `rmmsha256` SHA-256 / AES (authPriv); `rmmauth` SHA authNoPriv.
+ * - v3 `rmmpriv` SHA / AES, `rmmsha256` SHA-256 / AES, `rmmdes` SHA / DES, `rmmaes192` SHA /
+ *   AES-192, `rmmaes256` SHA-256 / AES-256 (authPriv); `rmmauth` SHA authNoPriv.
  *
  * The system group answers sysName `rmm-snmp-peer.test.local`, sysObjectID
  * `.1.3.6.1.4.1.8072.3.2.10` (Net-SNMP, Linux) and the sysDescr below.
@@ -43,6 +44,28 @@ export const SNMPD_FACTS = {
       authKey: 'authpass-256',
       privProtocol: 'AES',
       privKey: 'privpass-256',
+    },
+    /** One authPriv user per other privacy protocol of the credential form. */
+    des: {
+      user: 'rmmdes',
+      authProtocol: 'SHA',
+      authKey: 'authpass-des',
+      privProtocol: 'DES',
+      privKey: 'privpass-des',
+    },
+    aes192: {
+      user: 'rmmaes192',
+      authProtocol: 'SHA',
+      authKey: 'authpass-192',
+      privProtocol: 'AES192',
+      privKey: 'privpass-192',
+    },
+    aes256: {
+      user: 'rmmaes256',
+      authProtocol: 'SHA256',
+      authKey: 'authpass-a256',
+      privProtocol: 'AES256',
+      privKey: 'privpass-a256',
     },
   },
 } as const;
@@ -85,6 +108,12 @@ createUser rmmsha256 SHA-256 "authpass-256" AES "privpass-256"
 rouser rmmpriv   priv
 rouser rmmauth   auth
 rouser rmmsha256 priv
+createUser rmmdes    SHA     "authpass-des" DES "privpass-des"
+createUser rmmaes192 SHA     "authpass-192" AES-192 "privpass-192"
+createUser rmmaes256 SHA-256 "authpass-a256" AES-256 "privpass-a256"
+rouser rmmdes    priv
+rouser rmmaes192 priv
+rouser rmmaes256 priv
 `;
 }
 
