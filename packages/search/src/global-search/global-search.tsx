@@ -1,3 +1,4 @@
+import { adminNavMessages } from '@console/core';
 import { MessageSection, useMessage } from '@console/core/react';
 import { CloseIcon, SearchIcon, visuallyHidden } from '@console/ui/primitives';
 import { useEffect } from 'react';
@@ -30,7 +31,10 @@ export interface GlobalSearchProps extends UseGlobalSearchOptions {
 export function GlobalSearch(props: GlobalSearchProps) {
   return (
     <MessageSection messages={searchMessages}>
-      <GlobalSearchView {...props} />
+      {/* Administration page results are named by the administration navigation's texts. */}
+      <MessageSection messages={adminNavMessages}>
+        <GlobalSearchView {...props} />
+      </MessageSection>
     </MessageSection>
   );
 }

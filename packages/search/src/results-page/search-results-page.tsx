@@ -1,4 +1,4 @@
-import { SEARCH_RESULT_LIMIT, type SearchFilter } from '@console/core';
+import { adminNavMessages, SEARCH_RESULT_LIMIT, type SearchFilter } from '@console/core';
 import { MessageSection, useCan, useConsole, useMessage } from '@console/core/react';
 import {
   Banner,
@@ -69,7 +69,10 @@ type Row = { kind: 'group'; group: 'exact' | 'suggested' } | { kind: 'result'; r
 export function SearchResultsPage(props: SearchResultsPageProps) {
   return (
     <MessageSection messages={searchMessages}>
-      <SearchResultsPageView {...props} />
+      {/* Administration page results are named by the administration navigation's texts. */}
+      <MessageSection messages={adminNavMessages}>
+        <SearchResultsPageView {...props} />
+      </MessageSection>
     </MessageSection>
   );
 }
