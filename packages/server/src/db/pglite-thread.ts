@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 
 /** A query answer as PGlite gives it (rows as objects or arrays). */
@@ -54,13 +56,28 @@ function queryRequest(
   return { op: 'query', sql, params, rowMode: options.rowMode, keep, tx };
 }
 
-/** Finds pglite-worker.mjs beside this file (src/, tsx, vitest) or in ../src/db (dist/). */
-function findWorkerFile(): string {
+/** Finds a script of the embedded database beside this file (src/, tsx, vitest) or in ../src/db (dist/). */
+function findScript(name: 'pglite-worker.mjs' | 'pglite-initdb.mjs'): string {
   const here = dirname(fileURLToPath(import.meta.url));
-  for (const candidate of [join(here, 'pglite-worker.mjs'), resolve(here, '../src/db/pglite-worker.mjs')]) {
+  for (const candidate of [join(here, name), resolve(here, '../src/db', name)]) {
     if (existsSync(candidate)) return candidate;
   }
-  throw new Error('Cannot find pglite-worker.mjs (the embedded database thread)');
+  throw new Error(`Cannot find ${name} (the embedded database)`);
+}
+
+/**
+ * Creates the data folder `dataDir` (PGlite's initdb, with `settings`) in a child process, so that
+ * initdb's memory is given back when it ends (a worker thread's is not all returned to the system).
+ * @example if (!existsSync(join(dir, 'PG_VERSION'))) await initDataFolder(dir, PGLITE_SETTINGS);
+ */
+export async function initDataFolder(dataDir: string, settings: readonly string[] = []): Promise<void> {
+  await promisify(execFile)(
+    process.execPath,
+    [findScript('pglite-initdb.mjs'), dataDir, JSON.stringify(settings)],
+    {
+      timeout: 120_000,
+    },
+  );
 }
 
 /** An error of the database thread, with the database's fields (`code`, `detail`...) restored. */
@@ -112,9 +129,14 @@ export class PgliteThread implements ThreadQueryable {
     worker.on('exit', (code) => fail(new Error(`the database thread exited (code ${code})`)));
   }
 
-  /** Starts the thread and opens PGlite in `dataDir` (in memory when omitted), pg_trgm loaded. */
-  static async start(dataDir: string | undefined): Promise<PgliteThread> {
-    const worker = new Worker(findWorkerFile(), { workerData: { dataDir } });
+  /**
+   * Starts the thread and opens PGlite in `dataDir` (in memory when omitted), pg_trgm loaded,
+   * with `settings` (`-c name=value` pairs) after PGlite's own start parameters.
+   */
+  static async start(dataDir: string | undefined, settings: readonly string[] = []): Promise<PgliteThread> {
+    const worker = new Worker(findScript('pglite-worker.mjs'), {
+      workerData: { dataDir, settings: [...settings] },
+    });
     await new Promise<void>((resolveReady, rejectReady) => {
       const onExit = (code: number) => rejectReady(new Error(`the database thread exited (code ${code})`));
       worker.once('error', rejectReady);

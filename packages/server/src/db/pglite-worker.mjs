@@ -124,7 +124,10 @@ async function run(message) {
 }
 
 try {
-  database = await PGlite.create(workerData.dataDir, { extensions: { pg_trgm } });
+  database = await PGlite.create(workerData.dataDir, {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...(workerData.settings ?? [])],
+  });
   port.postMessage({ ready: true });
 } catch (error) {
   port.postMessage({ ready: false, error: serializeError(error) });
