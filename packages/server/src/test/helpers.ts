@@ -2,7 +2,9 @@
  * Test helpers: a fresh database per test file (in-memory PGlite, or a new database on the
  * PostgreSQL of DATABASE_URL), the server on it, and a cookie-keeping agent over `app.inject`.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Permission } from '@console/core';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +12,7 @@ import { generateSync } from 'otplib';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { type CreateServerOptions, createServer } from '../app';
-import { type Database, type Db, openDatabase, queryRows } from '../db/client';
+import { type Database, type Db, findMigrationsFolder, openDatabase, queryRows } from '../db/client';
 import * as t from '../db/schema';
 import { createSecretBox, hashPassword } from '../lib/crypto';
 import { seedDemo } from '../seed/demo';
@@ -35,16 +37,66 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** A digest of the migrations folder: a template database or data snapshot is reused while it holds. */
+function migrationsDigest(): string {
+  const folder = findMigrationsFolder();
+  const hash = createHash('sha256');
+  for (const file of readdirSync(folder, { recursive: true }).map(String).sort()) {
+    if (file.endsWith('.sql') || file.endsWith('.json'))
+      hash.update(file).update(readFileSync(join(folder, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The URL of database `name` on the server of `adminUrl`. */
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * A migrated template database for this state of the migrations, made once (under an advisory
+ * lock, so parallel files wait for one maker): each test file's database is a copy of it, which
+ * takes a fraction of running every migration again. (Templates of other migration states stay:
+ * another checkout may be using them; the CI's PostgreSQL is thrown away after the run.)
+ */
+async function migratedTemplate(admin: pg.Client, adminUrl: string): Promise<string> {
+  const name = `rmm_tpl_${migrationsDigest()}`;
+  const exists = async () =>
+    (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1;
+  if (await exists()) return name;
+  await admin.query("SELECT pg_advisory_lock(hashtext('rmm_test_template'))");
+  try {
+    if (await exists()) return name;
+    const building = `${name}_building_${randomBytes(3).toString('hex')}`;
+    await admin.query(`CREATE DATABASE "${building}"`);
+    const database = await openDatabase({ url: databaseUrl(adminUrl, building), poolSize: 1 });
+    try {
+      await database.migrate();
+    } finally {
+      await database.close();
+    }
+    await admin.query(`ALTER DATABASE "${building}" RENAME TO "${name}"`);
+    return name;
+  } finally {
+    await admin.query("SELECT pg_advisory_unlock(hashtext('rmm_test_template'))");
+  }
+}
+
 async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `rmm_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  try {
+    const template = await migratedTemplate(admin, adminUrl);
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = databaseUrl(adminUrl, name);
   return {
-    url: url.toString(),
+    url,
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
