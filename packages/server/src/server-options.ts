@@ -84,7 +84,8 @@ export interface CreateServerOptions {
    */
   deviceChecks?: DeviceCheckOptions;
   /**
-   * Outgoing mail (SMTP through nodemailer): enrollment emails and the Mac MDM profile.
+   * Outgoing mail (SMTP through nodemailer): enrollment emails, the Mac MDM profile and monitor
+   * condition notifications.
    * @default from SMTP_URL, or SMTP_HOST / SMTP_PORT / SMTP_SECURE / SMTP_USER / SMTP_PASS, and MAIL_FROM; none: not configured
    */
   mail?: MailOptions;
