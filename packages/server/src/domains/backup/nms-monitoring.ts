@@ -8,7 +8,6 @@ import { and, eq } from 'drizzle-orm';
 import { nmsDevices, nodes } from '../../db/schema';
 import { ensure, fieldError, message, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/register';
-import { resumeNmsPolling } from '../cloud-monitors/nms';
 import { publishDeviceUpdated } from '../device-actions/devices';
 
 type Ctx<K extends keyof Endpoints['backup']> = RequestContext<Endpoints['backup'][K]>;
@@ -59,8 +58,6 @@ export async function saveNmsMonitoring(ctx: Ctx<'saveNmsMonitoring'>) {
     .update(nodes)
     .set({ ...columns, updatedAt: ctx.now })
     .where(eq(nodes.id, node.id));
-  // A real address now: the server polls the device over SNMP from now on (cloud-monitors/nms.ts).
-  await resumeNmsPolling(ctx.db, node.id);
   publishDeviceUpdated(ctx.publish, node);
   return { resultCode: 'SUCCESS' as const, monitoring: toMonitoring(ctx.body.monitorBy, address) };
 }

@@ -5,10 +5,10 @@
  * monitors: the cloud monitor routes never show them. NMS devices are LAN devices added by
  * discovery or the Add menu, so the private-target rule does not apply to them.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client';
-import { cloudMonitors, credentials, nmsDevices } from '../../db/schema';
+import { credentials, nmsDevices } from '../../db/schema';
 import { defineJob, everyMinutes } from '../../jobs';
 import type { SecretBox } from '../../lib/crypto';
 import { defineSeedStep } from '../../seed/context';
@@ -37,8 +37,8 @@ export async function syncNmsMonitors(db: Db): Promise<number> {
 
 /**
  * Demo seed: the seeded NMS devices carry made-up LAN addresses, so their poll rows are made
- * disabled (the sync adds none for a device that has one): the server never probes them. Saving an
- * NMS device's monitoring settings (a real address) turns its polling on ({@link resumeNmsPolling}).
+ * disabled (the sync adds none for a device that has one): the server never probes them, whatever
+ * their monitoring settings become (the route-wide tests save them).
  */
 export const demoNmsPollSeed = defineSeedStep({
   name: 'cloud-monitors.demo-nms-polls',
@@ -51,17 +51,6 @@ export const demoNmsPollSeed = defineSeedStep({
       ON CONFLICT DO NOTHING`);
   },
 });
-
-/**
- * Polls an NMS device from now on, at once (its monitoring settings were saved): enables its poll
- * row, or leaves the sync to add one.
- */
-export async function resumeNmsPolling(db: Db, nodeId: number): Promise<void> {
-  await db
-    .update(cloudMonitors)
-    .set({ enabled: true, nextRunAt: sql`now()` as unknown as Date })
-    .where(and(eq(cloudMonitors.nodeId, nodeId), eq(cloudMonitors.monitorType, NMS_MONITOR_TYPE)));
-}
 
 /** `cloud-monitors.nms-sync`: every minute, when NMS polling is on (`cloudMonitors.nmsPolling`). */
 export const syncNmsMonitorsJob = defineJob(

@@ -9,6 +9,7 @@ import * as t from '../../db/schema';
 import { setupDemoServerWith } from '../../test/helpers';
 import { SNMPD_FACTS, type SnmpdPeer, snmpdInstalled, startSnmpd } from '../../test/peers/snmpd';
 import { NMS_MONITOR_TYPE, syncNmsMonitors } from './nms';
+import { resolveMonitorOptions } from './options';
 import { monitorRuntime } from './routes';
 import { runMonitor } from './runner';
 import { createMonitorScheduler } from './scheduler';
@@ -118,7 +119,8 @@ describe.skipIf(!snmpdInstalled)('NMS devices through the monitor runner', () =>
 });
 
 describe('the demo seed', () => {
-  it('never polls the seeded NMS devices (made-up addresses) until their monitoring settings are saved', async () => {
+  it('never polls the seeded NMS devices (made-up addresses), even once their monitoring settings are saved', async () => {
+    expect(resolveMonitorOptions({}).nmsPolling).toBe(true);
     const seeded = await server.db
       .select({ id: t.nmsDevices.nodeId, enabled: t.cloudMonitors.enabled })
       .from(t.nmsDevices)
@@ -128,16 +130,18 @@ describe('the demo seed', () => {
     expect(seeded.length).toBeGreaterThan(0);
     expect(seeded.every((row) => row.enabled === false)).toBe(true);
     expect(await syncNmsMonitors(server.db)).toBe(0);
-    const scheduler = createMonitorScheduler(monitorRuntime(server.app).deps);
-    expect(await scheduler.tick()).toBe(0);
-    await scheduler.stop();
     const first = seeded[0]?.id as number;
     const saved = await admin.put(`/nms/device/${first}/monitoring`, {
       monitorBy: 'IP_ADDRESS',
       ipAddress: '127.0.0.1',
     });
     expect(saved.status).toBe(200);
-    const [row] = await server.db.select().from(t.cloudMonitors).where(eq(t.cloudMonitors.nodeId, first));
-    expect(row?.enabled).toBe(true);
+    await server.db
+      .update(t.cloudMonitors)
+      .set({ nextRunAt: new Date(0) })
+      .where(eq(t.cloudMonitors.nodeId, first));
+    const scheduler = createMonitorScheduler(monitorRuntime(server.app).deps);
+    expect(await scheduler.tick()).toBe(0);
+    await scheduler.stop();
   });
 });
