@@ -1,7 +1,7 @@
 import type { BackupJobInput } from '@console/core';
 
 /** The schedule part of a job being edited. */
-export type JobSchedule = NonNullable<BackupJobInput['schedule']>;
+type JobSchedule = NonNullable<BackupJobInput['schedule']>;
 /** The advanced part of a job being edited. */
 export type JobAdvanced = NonNullable<BackupJobInput['advanced']>;
 
