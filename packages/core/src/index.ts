@@ -43,6 +43,8 @@ export {
   type LinuxArchitecture,
   linuxInstallerType,
 } from './contract/entities/installer-constants';
+export { DEVICE_NAME_MAX, UNMANAGED_TEXT_MAX } from './contract/entities/node-constants';
+export { SCHEDULE_MAX_REPEATS } from './contract/entities/schedule-constants';
 export {
   EXACT_SCORE,
   matchAttributes,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { agentInventorySchema } from '../agent/inventory';
 import { idSchema, optionalText, requiredText, timestampSchema } from './common';
+import { DEVICE_NAME_MAX, UNMANAGED_TEXT_MAX } from './node-constants';
 import { boundedText } from './primitives';
 
 /**
@@ -174,9 +175,7 @@ export const nodeListItemSchema = nodeSchema.pick({
 });
 export type NodeListItem = z.infer<typeof nodeListItemSchema>;
 
-/** Maximum length of a device name (002 §9) and of unmanaged names and serials (000 §5.5). */
-export const DEVICE_NAME_MAX = 410;
-export const UNMANAGED_TEXT_MAX = 200;
+export { DEVICE_NAME_MAX, UNMANAGED_TEXT_MAX } from './node-constants';
 
 const dateOnlySchema = z.iso.date('Please enter a valid date');
 

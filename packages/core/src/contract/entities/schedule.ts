@@ -17,13 +17,7 @@ export type ScheduleRepeat = z.infer<typeof scheduleRepeatSchema>;
 
 export const weekDaySchema = z.enum(['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN']);
 
-/** Maximum repeat counts per repeat option (001 §5, §9). */
-export const SCHEDULE_MAX_REPEATS: Partial<Record<ScheduleRepeat, number>> = {
-  DAILY: 365,
-  HOURLY: 12,
-  WEEKLY: 52,
-  MONTHLY: 12,
-};
+export { SCHEDULE_MAX_REPEATS } from './schedule-constants';
 
 /**
  * A schedule (001 §3 schema 2.0; 002 §3 scheduled reboot). `dayOfMonth` 0 means the last day;
