@@ -5,6 +5,10 @@ import { createTestSession } from '@console/testing/session';
 import { action } from '@ladle/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { addMenuDialogTexts } from '../add-menu/dialog-texts';
+
+// The stories render the dialogs themselves (not through the lazy wrappers that load their texts).
+const STORY_SECTIONS = [addMenuDialogTexts];
 
 /**
  * An answer of the fake API: a JSON body (200), `[status, body]` or `{ status, body }`, or a
@@ -64,7 +68,12 @@ export function StoryConsole({
   }));
   return (
     <QueryClientProvider client={value.queryClient}>
-      <ConsoleProvider client={value.client} session={value.session} navigate={action('navigate')}>
+      <ConsoleProvider
+        client={value.client}
+        session={value.session}
+        navigate={action('navigate')}
+        sections={STORY_SECTIONS}
+      >
         {children}
       </ConsoleProvider>
     </QueryClientProvider>

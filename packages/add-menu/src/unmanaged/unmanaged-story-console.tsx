@@ -5,7 +5,11 @@ import { createTestSession } from '@console/testing/session';
 import { ToastProvider } from '@console/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { addMenuDialogTexts } from '../add-menu/dialog-texts';
 import { buildPreview, fakeUploadXhr, unmanagedApi } from './unmanaged-fixtures';
+
+// The stories render the dialogs themselves (not through the lazy wrappers that load their texts).
+const STORY_SECTIONS = [addMenuDialogTexts];
 
 function fakeFetch(routes: Record<string, unknown>, failRoles: boolean): typeof fetch {
   return async (input, init) => {
@@ -52,7 +56,7 @@ export function UnmanagedStoryConsole({
   const [session] = useState(() => createTestSession());
   return (
     <QueryClientProvider client={queryClient}>
-      <ConsoleProvider client={client} session={session} navigate={() => {}}>
+      <ConsoleProvider client={client} session={session} navigate={() => {}} sections={STORY_SECTIONS}>
         <ToastProvider>{children}</ToastProvider>
       </ConsoleProvider>
     </QueryClientProvider>
