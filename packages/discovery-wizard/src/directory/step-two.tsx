@@ -87,6 +87,11 @@ function Candidates({ wizard }: { wizard: DirectoryDiscoveryWizardModel }) {
     [t],
   );
   const filter = wizard.statusFilter;
+  // One filter per status choice: a new one each render would make the table filter again.
+  const rowFilter = useMemo(
+    () => (filter === 'ALL' ? undefined : (row: CandidateRow) => shownStatus(row) === filter),
+    [filter],
+  );
   return (
     <DataTable
       tableId="directory-discovery-candidates"
@@ -100,7 +105,7 @@ function Candidates({ wizard }: { wizard: DirectoryDiscoveryWizardModel }) {
       selectable
       selection={wizard.selection}
       onSelectionChange={wizard.setSelection}
-      rowFilter={filter === 'ALL' ? undefined : (row) => shownStatus(row) === filter}
+      rowFilter={rowFilter}
       searchable={false}
       columnMenu={false}
       settingsStorage={null}

@@ -267,6 +267,9 @@ export function useDataTable<TData extends RowData>({
   // The select-all checkbox's state: one pass over the rows shown (the page, or every filtered row
   // in the virtual mode) per change of the rows or the selection, not one per render.
   const pageSelection = useMemo(() => {
+    // Nothing selected: only whether any row can be selected (stops at the first).
+    if (selectedIds.length === 0)
+      return { all: false, some: false, none: !rows.some((row) => row.getCanSelect()) };
     const chosen = new Set(selectedIds);
     let canSelect = 0;
     let selectedCanSelect = 0;
