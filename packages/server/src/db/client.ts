@@ -35,6 +35,8 @@ export interface Database {
    * `PgliteThread.onWrite`).
    */
   onWrite?: (listener: (tables: readonly string[], sql: string) => void) => () => void;
+  /** In-memory PGlite only: the whole database as a tarball (`loadDataDir` opens a copy). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 /** Where and how to open the database. */
@@ -50,6 +52,8 @@ export interface DatabaseOptions {
    * `PgliteThread`). @default true with a `dataDir`, false in memory (tests: faster in-process)
    */
   thread?: boolean | undefined;
+  /** In-memory PGlite only: start from this tarball of `dumpDataDir` instead of an empty database. */
+  loadDataDir?: Blob | undefined;
 }
 
 /** Finds the `drizzle/` folder from src/ (tsx, vitest) or dist/ (built). */
@@ -77,7 +81,7 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
  */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
-  return openPglite(options.dataDir, options.thread ?? options.dataDir !== undefined);
+  return openPglite(options.dataDir, options.thread ?? options.dataDir !== undefined, options.loadDataDir);
 }
 
 /**
@@ -94,7 +98,11 @@ export const PGLITE_SETTINGS: readonly string[] = [
   'maintenance_work_mem=16MB',
 ];
 
-async function openPglite(dataDir: string | undefined, thread: boolean): Promise<Database> {
+async function openPglite(
+  dataDir: string | undefined,
+  thread: boolean,
+  loadDataDir: Blob | undefined,
+): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   // A new data folder: initdb runs in a process of its own, whose memory goes with it.
   if (thread && dataDir && !existsSync(join(dataDir, 'PG_VERSION')))
@@ -106,6 +114,7 @@ async function openPglite(dataDir: string | undefined, thread: boolean): Promise
     : await PGlite.create(dataDir, {
         extensions: { pg_trgm },
         startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+        ...(loadDataDir && !dataDir ? { loadDataDir } : {}),
       });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
@@ -113,7 +122,9 @@ async function openPglite(dataDir: string | undefined, thread: boolean): Promise
     db,
     ...(worker
       ? { onWrite: (listener: (tables: readonly string[], sql: string) => void) => worker.onWrite(listener) }
-      : {}),
+      : dataDir
+        ? {}
+        : { dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob }),
     async migrate() {
       await migratePglite(db as never, { migrationsFolder: findMigrationsFolder() });
     },

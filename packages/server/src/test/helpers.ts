@@ -3,7 +3,7 @@
  * PostgreSQL of DATABASE_URL), the server on it, and a cookie-keeping agent over `app.inject`.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Permission } from '@console/core';
 import { eq, sql } from 'drizzle-orm';
@@ -84,6 +84,36 @@ async function migratedTemplate(admin: pg.Client, adminUrl: string): Promise<str
   }
 }
 
+/**
+ * An in-memory PGlite with every migration applied, started from a snapshot of a migrated database
+ * (node_modules/.cache/console-test/, made by the first test file that needs it and kept while the
+ * migrations stay the same): starting from it skips initdb and the migrations, most of a test
+ * server's start.
+ */
+async function openMigratedPglite(): Promise<Database> {
+  const folder = join(findMigrationsFolder(), '..', 'node_modules', '.cache', 'console-test');
+  const file = join(folder, `pglite-${migrationsDigest()}.tar`);
+  if (existsSync(file)) {
+    try {
+      const database = await openDatabase({ loadDataDir: new Blob([readFileSync(file)]) });
+      await database.migrate();
+      return database;
+    } catch {
+      // A snapshot this PGlite cannot read (another version): make it again below.
+    }
+  }
+  const database = await openDatabase({});
+  await database.migrate();
+  const dump = await database.dumpDataDir?.();
+  if (dump) {
+    mkdirSync(folder, { recursive: true });
+    const partial = `${file}.${process.pid}.part`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+  }
+  return database;
+}
+
 async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `rmm_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -140,8 +170,12 @@ export async function openTestDatabase(): Promise<{
     };
   }
   // PGLITE_THREAD=1: the suite on PGlite in a worker thread, as a data folder runs in production.
-  const database = await openDatabase({ thread: process.env.PGLITE_THREAD === '1' });
-  await database.migrate();
+  if (process.env.PGLITE_THREAD === '1') {
+    const database = await openDatabase({ thread: true });
+    await database.migrate();
+    return { database, cleanup: () => database.close() };
+  }
+  const database = await openMigratedPglite();
   return { database, cleanup: () => database.close() };
 }
 
