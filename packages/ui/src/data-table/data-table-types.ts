@@ -196,8 +196,10 @@ export interface UseDataTableOptions<TData> {
   onColumnFiltersChange?: (filters: Record<string, string[]>) => void;
   /**
    * An extra filter from the host for what is not a column (e.g. filters in its own toolbar),
-   * applied before the column filters and the search. Rows it rejects count neither in the range
-   * nor in `totalRows`. Memoize it: a new function filters again and goes back to page 1.
+   * applied before the column filters and the search (in the `virtual` mode after them, on the
+   * rows TanStack already built, so a change costs one pass; a column filter menu then offers the
+   * values of every row). Rows it rejects count neither in the range nor in `totalRows`, and
+   * select all leaves them out. Memoize it: a new function filters again and goes back to page 1.
    * @example
    * const rowFilter = useMemo(() => (a: Automation) => types.includes(a.type), [types]);
    */
