@@ -14,19 +14,24 @@ const organizations: ComboboxOption[] = [
 
 const input = (name = 'Organization') => page.getByRole('combobox', { name });
 
-function AsyncSearch({ onSearch }: { onSearch: (text: string) => void }) {
+/** A host's search that answers when the test says so (`answer()`), so the loading state holds. */
+function AsyncSearch({ onSearch, answered }: { onSearch: (text: string) => void; answered: Promise<void> }) {
   const [query, setQuery] = useState('');
   const [loading, setLoading] = useState(false);
   const [results, setResults] = useState<ComboboxOption[]>([]);
   useEffect(() => {
     if (query === '') return;
+    let current = true;
     setLoading(true);
-    const timer = setTimeout(() => {
+    void answered.then(() => {
+      if (!current) return;
       setResults(organizations.filter((o) => o.label.toLowerCase().startsWith(query.toLowerCase())));
       setLoading(false);
-    }, 50);
-    return () => clearTimeout(timer);
-  }, [query]);
+    });
+    return () => {
+      current = false;
+    };
+  }, [query, answered]);
   return (
     <Combobox
       label="Organization"
@@ -121,7 +126,13 @@ describe('Combobox', () => {
 
   it('supports async search: reports the text, shows loading, then the host results', async () => {
     const onSearch = vi.fn();
-    const screen = await renderWithProviders(<AsyncSearch onSearch={onSearch} />, { theme: 'dark' });
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const screen = await renderWithProviders(<AsyncSearch onSearch={onSearch} answered={answered} />, {
+      theme: 'dark',
+    });
     await input().click();
     await userEvent.keyboard('g');
     expect(onSearch).toHaveBeenLastCalledWith('g');
@@ -130,6 +141,7 @@ describe('Combobox', () => {
     await expect.element(status).toHaveTextContent('Loading');
     await expect.element(status).toHaveAttribute('aria-busy', 'true');
     await expectNoAxeViolations(screen.container, { ignoreAriakitFocusTraps: true, popupRole: 'status' });
+    answer();
     await expect.element(page.getByRole('option', { name: 'Globex' })).toBeVisible();
     await expect.element(page.getByRole('listbox')).toHaveAttribute('data-state', 'ready');
   });

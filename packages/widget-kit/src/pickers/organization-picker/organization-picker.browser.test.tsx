@@ -36,11 +36,17 @@ describe('OrganizationPicker', () => {
     await organization().click();
     await userEvent.keyboard('northwind');
     await expect.element(page.getByRole('option')).toHaveLength(1);
-    expect(screen.fetch.requests.map((request) => request.url)).toContain(
-      '/ws/query/organizations?page=1&search=northwind',
-    );
+    await expect.element(page.getByRole('option', { name: 'Northwind Traders' })).toBeVisible();
+    await expect
+      .poll(() => screen.fetch.requests.map((request) => request.url))
+      .toContain('/ws/query/organizations?page=1&search=northwind');
+    // Enter chooses the active option: wait until the match is the active one (a loaded machine
+    // may still be painting the server's answer).
+    await expect.element(organization()).toHaveAttribute('aria-activedescendant');
     await userEvent.keyboard('{Enter}');
-    expect(onValueChange).toHaveBeenLastCalledWith(2, expect.objectContaining({ name: 'Northwind Traders' }));
+    await expect
+      .poll(() => onValueChange.mock.lastCall)
+      .toEqual([2, expect.objectContaining({ name: 'Northwind Traders' })]);
     await expect.element(organization()).toHaveValue('Northwind Traders');
   });
 
