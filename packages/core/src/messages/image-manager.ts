@@ -11,6 +11,8 @@ export const imageManagerMessages = {
   'imageManager.loading': 'Loading image manager settings',
   'imageManager.edit': 'Edit',
   'imageManager.remove': 'Remove',
+  'imageManager.removeTitle': 'Remove {{name}}?',
+  'imageManager.removeBody': 'It is removed from the policy at once.',
   'imageManager.actions': 'Actions',
   'imageManager.stored': 'Stored',
   'imageManager.storedHint': 'A password is stored. Leave it to keep it, or type a new one.',

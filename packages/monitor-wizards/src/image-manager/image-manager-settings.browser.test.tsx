@@ -1,6 +1,7 @@
 import type { BackupPlans } from '@console/core';
 import {
   createTestFetch,
+  createTestSession,
   expectNoAxeViolations,
   renderWithProviders,
   type TestRequest,
@@ -102,6 +103,11 @@ describe('image manager pages of a policy (002 §2.3)', () => {
       .toBeVisible();
     expect(server.puts()).toHaveLength(0);
     await page.getByRole('button', { name: 'Remove DR site' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove DR site?' });
+    await expect.element(confirm).toBeVisible();
+    await transitionsDone();
+    await expectNoAxeViolations(confirm.element());
+    await confirm.getByRole('button', { name: 'Remove' }).click();
     await expect.element(page.getByText('No replication targets')).toBeVisible();
     expect(sent(server, 0).replicationTargets).toEqual([]);
     await page.getByRole('button', { name: 'Agent settings' }).click();
@@ -109,5 +115,20 @@ describe('image manager pages of a policy (002 §2.3)', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Add an application' }).click();
     await expect.element(page.getByRole('radio', { name: 'ImageManager' })).toBeChecked();
+  });
+
+  it('shows the plans without Add, Edit and Remove to a user who may not update the policy', async () => {
+    const server = planServer(savedPlans);
+    await renderWithProviders(<ImageManagerSettings policyId={12} nodeClass="WINDOWS_SERVER" />, {
+      console: {
+        fetch: server.fetch,
+        session: createTestSession({ sysadmin: false, grants: [{ type: 'POLICY', name: 'View' }] }),
+      },
+    });
+    await expect.element(table('FTP locations').getByText('Offsite')).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Add location' })).not.toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Edit Offsite' })).not.toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Agent settings' })).not.toBeInTheDocument();
+    await expectNoAxeViolations(page.getByRole('table', { name: 'Managed folders' }).element());
   });
 });

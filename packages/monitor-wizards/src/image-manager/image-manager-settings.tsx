@@ -1,6 +1,12 @@
 import { type BackupPlans, type BackupPlansInput, isConsoleApiError, routes } from '@console/core';
-import { endpointQueryKey, useConsoleMutation, useConsoleQuery, useMessage } from '@console/core/react';
-import { Banner, Button, Spinner } from '@console/ui';
+import {
+  endpointQueryKey,
+  useCan,
+  useConsoleMutation,
+  useConsoleQuery,
+  useMessage,
+} from '@console/core/react';
+import { Banner, Button, ConfirmDialog, Spinner } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AddApplicationDialog } from './add-application-dialog';
@@ -16,8 +22,16 @@ import { ImageManagerTexts } from './texts';
 export interface ImageManagerSettingsProps {
   /** The policy whose backup plans hold the image manager settings. */
   policyId: number;
+  /** The policy's node class (for the update permission); leave out when not known. */
+  nodeClass?: string | null;
   /** Called with the plans after each save. */
   onSaved?: (plans: BackupPlans) => void;
+}
+
+/** A Remove waiting for its confirmation: the item's name and the plans without it. */
+interface Removing {
+  name: string;
+  next: BackupPlansInput;
 }
 
 type Editing =
@@ -54,14 +68,17 @@ export function ImageManagerSettings(props: ImageManagerSettingsProps) {
   );
 }
 
-function ImageManagerSettingsBody({ policyId, onSaved }: ImageManagerSettingsProps) {
+function ImageManagerSettingsBody({ policyId, nodeClass, onSaved }: ImageManagerSettingsProps) {
   const t = useMessage();
+  const can = useCan();
+  const canEdit = can.canUpdatePolicy({ id: policyId, nodeClass: nodeClass ?? null });
   const queryClient = useQueryClient();
   const input = { params: { id: policyId } };
   const loaded = useConsoleQuery(routes.backup.getPlans, input, { staleTime: 0 });
   const saveMutation = useConsoleMutation(routes.backup.savePlans);
   const [editing, setEditing] = useState<Editing>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<Removing | null>(null);
 
   if (loaded.isError) return <Banner tone="danger">{t('backupWizards.loadError')}</Banner>;
   if (!loaded.data) return <Spinner label={t('imageManager.loading')} />;
@@ -81,10 +98,8 @@ function ImageManagerSettingsBody({ policyId, onSaved }: ImageManagerSettingsPro
       throw new Error(failureText(error));
     }
   };
-  /** A change from a list (Remove): its failure shows above the lists. */
-  const saveFromList = (next: BackupPlansInput) => {
-    save(next).catch((error: Error) => setFailure(error.message));
-  };
+  /** A Remove from a list, once confirmed: its failure shows above the lists. */
+  const remove = (name: string, next: BackupPlansInput) => setRemoving({ name, next });
   const close = (open: boolean) => {
     if (!open) setEditing(null);
   };
@@ -92,12 +107,19 @@ function ImageManagerSettingsBody({ policyId, onSaved }: ImageManagerSettingsPro
 
   return (
     <div className={styles.sections}>
+      <div className={styles.sectionHeader}>
+        <h2 className={styles.heading}>{t('imageManager.title')}</h2>
+        {canEdit ? (
+          <Button onClick={() => setEditing({ kind: 'agent' })}>{t('imageManager.agent.open')}</Button>
+        ) : null}
+      </div>
       {failure ? (
         <Banner tone="danger" title={t('imageManager.saveError')}>
           {failure}
         </Banner>
       ) : null}
       <PlanTable
+        readOnly={!canEdit}
         title={t('imageManager.folders.title')}
         addLabel={t('imageManager.folders.add')}
         onAdd={() => setEditing({ kind: 'folder', index: null })}
@@ -111,7 +133,7 @@ function ImageManagerSettingsBody({ policyId, onSaved }: ImageManagerSettingsPro
         nameOf={(folder) => folder.folderPath}
         onEdit={(_, index) => setEditing({ kind: 'folder', index })}
         onRemove={(folder, index) =>
-          saveFromList({
+          remove(folder.folderPath, {
             ...plans,
             managedFolders: plans.managedFolders.filter((_, i) => i !== index),
             replicationTargets: plans.replicationTargets.map((target) =>
@@ -121,6 +143,7 @@ function ImageManagerSettingsBody({ policyId, onSaved }: ImageManagerSettingsPro
         }
       />
       <PlanTable
+        readOnly={!canEdit}
         title={t('imageManager.locations.title')}
         addLabel={t('imageManager.locations.add')}
         onAdd={() => setEditing({ kind: 'location', index: null })}
@@ -145,10 +168,11 @@ function ImageManagerSettingsBody({ policyId, onSaved }: ImageManagerSettingsPro
             setFailure(t('imageManager.location.inUse'));
             return;
           }
-          saveFromList({ ...plans, ftpLocations: plans.ftpLocations.filter((_, i) => i !== index) });
+          remove(location.name, { ...plans, ftpLocations: plans.ftpLocations.filter((_, i) => i !== index) });
         }}
       />
       <PlanTable
+        readOnly={!canEdit}
         title={t('imageManager.targets.title')}
         addLabel={t('imageManager.targets.add')}
         onAdd={() => setEditing({ kind: 'target', index: null })}
@@ -164,14 +188,15 @@ function ImageManagerSettingsBody({ policyId, onSaved }: ImageManagerSettingsPro
         ]}
         nameOf={(target) => target.name}
         onEdit={(_, index) => setEditing({ kind: 'target', index })}
-        onRemove={(_, index) =>
-          saveFromList({
+        onRemove={(target, index) =>
+          remove(target.name, {
             ...plans,
             replicationTargets: plans.replicationTargets.filter((_, i) => i !== index),
           })
         }
       />
       <PlanTable
+        readOnly={!canEdit}
         title={t('imageManager.applications.title')}
         addLabel={t('imageManager.addApplication.open')}
         addDisabled={plans.applications.length >= 2}
@@ -190,13 +215,30 @@ function ImageManagerSettingsBody({ policyId, onSaved }: ImageManagerSettingsPro
           },
         ]}
         nameOf={(application) => t(`imageManager.application.applicationType.${application.applicationType}`)}
-        onRemove={(_, index) =>
-          saveFromList({ ...plans, applications: plans.applications.filter((_, i) => i !== index) })
-        }
-        actions={
-          <Button onClick={() => setEditing({ kind: 'agent' })}>{t('imageManager.agent.open')}</Button>
+        onRemove={(application, index) =>
+          remove(t(`imageManager.application.applicationType.${application.applicationType}`), {
+            ...plans,
+            applications: plans.applications.filter((_, i) => i !== index),
+          })
         }
       />
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => {
+          if (!open) setRemoving(null);
+        }}
+        title={t('imageManager.removeTitle', { name: removing?.name ?? '' })}
+        confirmLabel={t('imageManager.remove')}
+        cancelLabel={t('backupWizards.cancel')}
+        tone="danger"
+        onConfirm={async () => {
+          if (!removing) return;
+          await save(removing.next).catch((error: Error) => setFailure(error.message));
+          setRemoving(null);
+        }}
+      >
+        {t('imageManager.removeBody')}
+      </ConfirmDialog>
       {editing?.kind === 'folder' ? (
         <ManagedFolderWizard
           {...(editing.index === null ? {} : { folder: plans.managedFolders[editing.index] })}

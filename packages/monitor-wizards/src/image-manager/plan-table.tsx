@@ -23,10 +23,10 @@ export interface PlanTableProps<T> {
   columns: PlanColumn<T>[];
   /** The name of an item, for its buttons' accessible names. */
   nameOf: (item: T) => string;
+  /** Hides Add, Edit and Remove (a user who may not update the policy). */
+  readOnly?: boolean;
   onEdit?: (item: T, index: number) => void;
   onRemove?: (item: T, index: number) => void;
-  /** Extra buttons in the heading row. */
-  actions?: ReactNode;
 }
 
 /**
@@ -44,21 +44,19 @@ export function PlanTable<T>({
   nameOf,
   onEdit,
   onRemove,
-  actions,
+  readOnly = false,
 }: PlanTableProps<T>) {
   const t = useMessage();
+  const hasActions = !readOnly && Boolean(onEdit || onRemove);
   return (
     <section className={styles.stack} aria-label={title}>
       <div className={styles.sectionHeader}>
         <h3 className={styles.heading}>{title}</h3>
-        <div className={styles.actions}>
-          {actions}
-          {addLabel ? (
-            <Button onClick={onAdd} disabled={addDisabled}>
-              {addLabel}
-            </Button>
-          ) : null}
-        </div>
+        {addLabel && !readOnly ? (
+          <Button onClick={onAdd} disabled={addDisabled}>
+            {addLabel}
+          </Button>
+        ) : null}
       </div>
       {items.length === 0 ? (
         <p className={styles.note}>{empty}</p>
@@ -71,9 +69,11 @@ export function PlanTable<T>({
                   {column.header}
                 </th>
               ))}
-              <th className={styles.cell} scope="col">
-                <VisuallyHidden>{t('imageManager.actions')}</VisuallyHidden>
-              </th>
+              {hasActions ? (
+                <th className={styles.cell} scope="col">
+                  <VisuallyHidden>{t('imageManager.actions')}</VisuallyHidden>
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody>
@@ -85,28 +85,30 @@ export function PlanTable<T>({
                     {column.cell(item)}
                   </td>
                 ))}
-                <td className={styles.cell}>
-                  <div className={styles.actions}>
-                    {onEdit ? (
-                      <Button
-                        size="sm"
-                        aria-label={`${t('imageManager.edit')} ${nameOf(item)}`}
-                        onClick={() => onEdit(item, index)}
-                      >
-                        {t('imageManager.edit')}
-                      </Button>
-                    ) : null}
-                    {onRemove ? (
-                      <Button
-                        size="sm"
-                        aria-label={`${t('imageManager.remove')} ${nameOf(item)}`}
-                        onClick={() => onRemove(item, index)}
-                      >
-                        {t('imageManager.remove')}
-                      </Button>
-                    ) : null}
-                  </div>
-                </td>
+                {hasActions ? (
+                  <td className={styles.cell}>
+                    <div className={styles.actions}>
+                      {onEdit ? (
+                        <Button
+                          size="sm"
+                          aria-label={`${t('imageManager.edit')} ${nameOf(item)}`}
+                          onClick={() => onEdit(item, index)}
+                        >
+                          {t('imageManager.edit')}
+                        </Button>
+                      ) : null}
+                      {onRemove ? (
+                        <Button
+                          size="sm"
+                          aria-label={`${t('imageManager.remove')} ${nameOf(item)}`}
+                          onClick={() => onRemove(item, index)}
+                        >
+                          {t('imageManager.remove')}
+                        </Button>
+                      ) : null}
+                    </div>
+                  </td>
+                ) : null}
               </tr>
             ))}
           </tbody>
