@@ -39,7 +39,7 @@ export function PolicyEditorPage({ id }: { id: number }) {
                 <BackupJobsSection policyId={row.id} nodeClass={row.nodeClass} />
               </div>
               <div className={`${styles.card} ${styles.wide}`} data-section="image-manager">
-                <ImageManagerSettings policyId={row.id} />
+                <ImageManagerSettings policyId={row.id} nodeClass={row.nodeClass} />
               </div>
             </Suspense>
           ) : null
