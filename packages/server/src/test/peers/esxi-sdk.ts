@@ -20,7 +20,7 @@ const run = promisify(execFile);
 export const ESXI_USER = { username: 'root', password: 'esxi-Pass-1' } as const;
 
 /** A loopback address a peer listens on. */
-export type LoopbackHost = '127.0.0.1' | '::1';
+type LoopbackHost = '127.0.0.1' | '::1';
 
 /** A running peer. */
 export interface LoopbackPeer {
