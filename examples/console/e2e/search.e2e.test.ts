@@ -20,8 +20,26 @@ interface Device {
 
 const env = setupE2eEnvironment({ seedDevices: 120 });
 
+/** The API callers signed in so far, by email: one sign-in (one TOTP code) per user and file. */
+const callers = new Map<string, Promise<Caller>>();
+type Caller = (
+  method: string,
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => Promise<{ status: number; body: Record<string, unknown> }>;
+
 /** A signed-in API caller over fetch, for picking test data the way the console shows it. */
-async function apiAs(user: User) {
+function apiAs(user: User): Promise<Caller> {
+  let caller = callers.get(user.email);
+  if (!caller) {
+    caller = signInOverApi(user);
+    callers.set(user.email, caller);
+  }
+  return caller;
+}
+
+async function signInOverApi(user: User): Promise<Caller> {
   const cookies = new Map<string, string>();
   const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const response = await fetch(`${env.server.baseUrl}/ws${path}`, {
