@@ -6,9 +6,10 @@ import {
   useConsoleQuery,
   useMessage,
 } from '@console/core/react';
-import { Banner, Spinner, UnsavedChangesPrompt, WizardShell } from '@console/ui';
+import { Banner, Spinner, WizardShell } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { useUnsavedChangesGuard } from '../shared/use-unsaved-changes-guard';
 import * as styles from './cloud-monitor-wizard.css';
 import {
   draftFromMonitor,
@@ -115,18 +116,12 @@ function WizardBody({
   const [draft, setDraft] = useState(initial);
   const [step, setStep] = useState<MonitorStepId>(defaultStep);
   const [shown, setShown] = useState<ReadonlySet<MonitorStepId>>(new Set());
-  const [prompt, setPrompt] = useState(false);
-  const [open, setOpen] = useState(true);
   const [saveError, setSaveError] = useState<string | null>(null);
   const create = useConsoleMutation(routes.cloudMonitor.create);
   const change = useConsoleMutation(routes.cloudMonitor.update);
 
   const steps = monitorSteps(draft.monitorType);
   const show = (id: MonitorStepId) => setShown((current) => new Set(current).add(id));
-  const close = useCallback(() => {
-    setOpen(false);
-    onOpenChange?.(false);
-  }, [onOpenChange]);
 
   const save = async (): Promise<boolean> => {
     const broken = firstPageWithIssues(draft, isNew);
@@ -153,6 +148,12 @@ function WizardBody({
     }
   };
 
+  const guard = useUnsavedChangesGuard({
+    isDirty: () => isDirty(saved.current, draft),
+    save,
+    onOpenChange,
+  });
+
   const Page = PAGES[step];
   const pageProps: MonitorPageProps = {
     draft,
@@ -169,7 +170,7 @@ function WizardBody({
         // A saved monitor can be saved from any page; a new one from Confirm.
         canDone={isNew ? undefined : true}
         layout={layout}
-        open={open}
+        {...guard.shellProps}
         steps={steps.map((id) => ({ id, label: t(`monitorWizards.step.${id}`) }))}
         step={step}
         onStepChange={(id) => setStep(id as MonitorStepId)}
@@ -180,15 +181,6 @@ function WizardBody({
           return false;
         }}
         onDone={save}
-        onClose={() => {
-          if (!isDirty(saved.current, draft)) return true;
-          setPrompt(true);
-          return false;
-        }}
-        onOpenChange={(next) => {
-          setOpen(next);
-          onOpenChange?.(next);
-        }}
       >
         <div className={styles.page}>
           {saveError ? (
@@ -201,18 +193,7 @@ function WizardBody({
           </Suspense>
         </div>
       </WizardShell>
-      <UnsavedChangesPrompt
-        open={prompt && open}
-        onCancel={() => setPrompt(false)}
-        onDiscard={() => {
-          setPrompt(false);
-          close();
-        }}
-        onSave={async () => {
-          setPrompt(false);
-          if (await save()) close();
-        }}
-      />
+      {guard.prompt}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import type { ManagedFolderInput } from '@console/core';
 import { useMessage } from '@console/core/react';
-import { Banner, UnsavedChangesPrompt, WizardShell } from '@console/ui';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { Banner, WizardShell } from '@console/ui';
+import { type ReactNode, useRef, useState } from 'react';
+import { useUnsavedChangesGuard } from '../shared/use-unsaved-changes-guard';
 import {
   FOLDER_STEPS,
   type FolderDraft,
@@ -76,8 +77,6 @@ function ManagedFolderWizardBody({
   const [draft, setDraft] = useState<FolderDraft>(opened.current);
   const [step, setStep] = useState<FolderStepId>(defaultStep);
   const [shown, setShown] = useState<ReadonlySet<FolderStepId>>(new Set());
-  const [open, setOpen] = useState(true);
-  const [prompt, setPrompt] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const issues = folderIssues(draft);
   const error = useFieldError(
@@ -85,10 +84,6 @@ function ManagedFolderWizardBody({
     true,
   );
   const show = (id: FolderStepId) => setShown((current) => new Set(current).add(id));
-  const close = useCallback(() => {
-    setOpen(false);
-    onOpenChange?.(false);
-  }, [onOpenChange]);
 
   const save = async (): Promise<boolean> => {
     const broken = firstFolderPageWithIssues(draft);
@@ -109,6 +104,12 @@ function ManagedFolderWizardBody({
     }
   };
 
+  const guard = useUnsavedChangesGuard({
+    isDirty: () => isFolderDirty(opened.current, draft),
+    save,
+    onOpenChange,
+  });
+
   const Page = PAGES[step];
   return (
     <>
@@ -118,7 +119,7 @@ function ManagedFolderWizardBody({
         // A saved folder can be saved from any page; a new one from the last.
         canDone={isNew ? undefined : true}
         layout={layout}
-        open={open}
+        {...guard.shellProps}
         steps={FOLDER_STEPS.map((id) => ({ id, label: t(`backupWizards.step.${id}`) }))}
         step={step}
         onStepChange={(id) => setStep(id as FolderStepId)}
@@ -129,15 +130,6 @@ function ManagedFolderWizardBody({
           return false;
         }}
         onDone={save}
-        onClose={() => {
-          if (!isFolderDirty(opened.current, draft)) return true;
-          setPrompt(true);
-          return false;
-        }}
-        onOpenChange={(next) => {
-          setOpen(next);
-          onOpenChange?.(next);
-        }}
       >
         <div className={styles.stack}>
           {saveError ? (
@@ -153,18 +145,7 @@ function ManagedFolderWizardBody({
           />
         </div>
       </WizardShell>
-      <UnsavedChangesPrompt
-        open={prompt && open}
-        onCancel={() => setPrompt(false)}
-        onDiscard={() => {
-          setPrompt(false);
-          close();
-        }}
-        onSave={async () => {
-          setPrompt(false);
-          if (await save()) close();
-        }}
-      />
+      {guard.prompt}
     </>
   );
 }
