@@ -5,10 +5,19 @@
  * server's scheduler probes it (the first run at once, then every 60 s, or at once with the
  * dashboard's Check now): the condition raises an alert when the keyword disappears from the page
  * and resets when it returns.
+ *
+ * Backup plans and a restore (issue 12, same server): a device enrolled from a DEB (its reference
+ * agent on loopback) gets a policy; the administrator opens the policy from the device page, adds
+ * a backup job to a network share with a password through the backup job wizard, saves, and
+ * reopens it in EDIT: the password shows masked and no GET answer carries it. From the device
+ * page's Backup menu a file and folder restore from that network location is sent as a device
+ * job; the agent takes it and it shows in the device's recent activities (the reference agent has
+ * no backup engine, so it then fails with that reason).
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHttpPeer, type WebPeer } from '../../../packages/server/src/test/peers/https';
+import { buildAgentIfMissing, type E2eAgent, startEnrolledAgent } from './support/agent';
 import { ADMIN, openPage, screenshot, signInAs } from './support/browser';
 import { setupE2eEnvironment } from './support/environment';
 
@@ -154,4 +163,100 @@ describe('given the administrator and a local web site', () => {
     expect(history.alerts[0]).toMatchObject({ active: false });
     expect(history.alerts[0]?.resetAt).not.toBeNull();
   }, 180_000);
+});
+
+describe('given the administrator and a device with an agent', () => {
+  const SECRET = 'Nas-Backup-Secret-7731';
+  const getBodies: { url: string; text: string }[] = [];
+  let agent: E2eAgent | undefined;
+  beforeAll(() => {
+    buildAgentIfMissing();
+    page.on('response', async (response) => {
+      if (response.request().method() !== 'GET' || !response.url().includes('/ws/')) return;
+      try {
+        getBodies.push({ url: response.url(), text: await response.text() });
+      } catch {
+        // A response without a body has nothing to leak.
+      }
+    });
+  }, 300_000);
+  afterAll(() => agent?.stop());
+
+  it('configures a backup job with a password in the policy, sees it masked, and restores from the device page', async () => {
+    page.setDefaultTimeout(30_000);
+    const base = env.server.baseUrl;
+    const [organization] = (await api('GET', '/client/list')) as { id: number }[];
+    const [location] = (await api('GET', `/client/${organization?.id}/locations`)) as { id: number }[];
+    if (!organization || !location) throw new Error('no demo organization');
+    agent = await startEnrolledAgent(context, base, csrf, organization.id, location.id);
+    const { nodeId } = agent;
+    const { node } = (await api('GET', `/node/${nodeId}`)) as { node: { nodeClass: string } };
+    const policies = (await api('GET', '/query/policies?page=1&pageSize=100')) as {
+      items: { id: number; name: string; nodeClass: string }[];
+    };
+    const policy = policies.items.find((item) => item.nodeClass === node.nodeClass);
+    if (!policy) throw new Error(`no ${node.nodeClass} policy in the demo`);
+    await api('PUT', '/node', { id: nodeId, policyId: policy.id });
+
+    try {
+      // The policy editor, from the device page.
+      await page.goto(`${base}/#/deviceDashboard/${nodeId}/overview`);
+      await page.getByRole('region', { name: 'Management' }).getByRole('link', { name: policy.name }).click();
+      await page.waitForURL(new RegExp(`#/editor/policy/${policy.id}`));
+      await page.getByRole('button', { name: 'Add backup job' }).click();
+      const wizard = page.getByRole('dialog', { name: 'New backup job' });
+      await wizard.waitFor();
+      await wizard.getByRole('textbox', { name: 'Job name' }).fill('Nightly to NAS');
+      await wizard.getByRole('textbox', { name: 'Volumes' }).fill('C:');
+      await page.keyboard.press('Enter');
+      await wizard.getByRole('radio', { name: 'Network share' }).click();
+      await wizard.getByRole('textbox', { name: 'Network location name' }).fill('NAS');
+      await wizard.getByRole('textbox', { name: 'Network path' }).fill('\\\\nas\\backups');
+      await wizard.getByRole('textbox', { name: 'User name' }).fill('svc-backup');
+      const secrets = wizard.locator('input[type="password"]');
+      await secrets.nth(0).fill(SECRET);
+      await secrets.nth(1).fill(SECRET);
+      await wizard.getByRole('button', { name: 'Next' }).click();
+      await wizard.getByText('Backups per day: 11').waitFor();
+      await wizard.getByRole('button', { name: 'Next' }).click();
+      await wizard.getByRole('button', { name: 'Done' }).click();
+      await wizard.waitFor({ state: 'detached' });
+      const jobs = page.getByRole('table', { name: 'Backup jobs' });
+      await jobs.getByRole('cell', { name: 'Nightly to NAS', exact: true }).waitFor();
+
+      // Reopened in EDIT: the password is masked, and no GET answer carried it.
+      await page.reload();
+      await page.getByRole('button', { name: 'Edit Nightly to NAS' }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit backup job' });
+      await edit.waitFor();
+      expect(await edit.getByRole('textbox', { name: 'Job name' }).isDisabled()).toBe(true);
+      expect(await edit.locator('input[type="password"]').nth(0).inputValue()).toBe('********');
+      await edit.getByText('A password is stored. Type a new one to replace it.').waitFor();
+      await edit.getByRole('button', { name: 'Close' }).click();
+      await edit.waitFor({ state: 'detached' });
+      expect(getBodies.some((body) => body.url.includes(`/policy/${policy.id}/backup`))).toBe(true);
+      expect(getBodies.filter((body) => body.text.includes(SECRET)).map((body) => body.url)).toEqual([]);
+
+      // A restore from the device page: a device job the agent takes, in the recent activities.
+      await page.goto(`${base}/#/deviceDashboard/${nodeId}/overview`);
+      await page.getByRole('button', { name: 'Backup' }).click();
+      await page.getByRole('menuitem', { name: 'File and folder restore' }).click();
+      const restore = page.getByRole('dialog', { name: 'File and folder restore' });
+      await restore.waitFor();
+      await restore.getByRole('radio', { name: 'Network location' }).click();
+      await restore.getByRole('textbox', { name: 'Files and folders (one per line)' }).fill('C:\\Users\\ana');
+      await restore.getByRole('radio', { name: 'Original location' }).click();
+      await restore.getByRole('button', { name: 'Restore' }).click();
+      await restore.waitFor({ state: 'detached' });
+      await page.getByRole('status').getByText('The restore was sent to the device').waitFor();
+      await page
+        .getByRole('region', { name: 'Recent activities' })
+        .getByText(/requested File and folder restore/)
+        .first()
+        .waitFor();
+    } catch (error) {
+      await screenshot(page, 'backup-restore-failed');
+      throw new Error(`${error instanceof Error ? error.message : String(error)}\n${agent.log()}`);
+    }
+  }, 120_000);
 });
