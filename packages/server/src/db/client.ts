@@ -85,11 +85,12 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
 }
 
 /**
- * PostgreSQL settings of the embedded database, after PGlite's own start parameters: a 16 MB buffer
- * cache instead of PostgreSQL's 128 MB (it lives in the WebAssembly heap, which never shrinks; the
- * data folder's pages stay in the OS page cache anyway) and 16 MB for index builds instead of 64 MB.
- * With the first start's initdb in a process of its own, this takes the server on PGlite from about
- * 670 MB RSS to about 300 MB (docs/cloud-monitors.md "Benchmark").
+ * PostgreSQL settings of the embedded database in a data folder (the in-memory one of the tests
+ * keeps PGlite's defaults), after PGlite's own start parameters: a 16 MB buffer cache instead of
+ * PostgreSQL's 128 MB (it lives in the WebAssembly heap, which never shrinks; the data folder's
+ * pages stay in the OS page cache) and 16 MB for index builds instead of 64 MB. With the first
+ * start's initdb in a process of its own, this takes the monitors bench's server on PGlite from
+ * 689 MB RSS to 453 MB (docs/cloud-monitors.md "Benchmark").
  */
 export const PGLITE_SETTINGS: readonly string[] = [
   '-c',
@@ -113,7 +114,8 @@ async function openPglite(
     ? (worker as unknown as PGlite)
     : await PGlite.create(dataDir, {
         extensions: { pg_trgm },
-        startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+        // In a data folder a small buffer cache has the OS page cache behind it; in memory it has not.
+        ...(dataDir ? { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] } : {}),
         ...(loadDataDir && !dataDir ? { loadDataDir } : {}),
       });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
