@@ -4,21 +4,7 @@
  * @packageDocumentation
  */
 
-export {
-  ADMIN_PAGE_FEATURE_FLAGS,
-  ADMIN_PAGES,
-  ADMIN_TABS,
-  type AdminPage,
-  type AdminPageContext,
-  type AdminPageId,
-  type AdminPagePermissions,
-  type AdminPageRule,
-  type AdminTab,
-  type AdminTabId,
-  adminPageRules,
-  isAdminPageShown,
-  visibleAdminPages,
-} from './admin/admin-pages';
+export * from './admin/admin-pages';
 export * from './client';
 export * from './contract';
 export { CREDENTIAL_FORM_PATH } from './contract/endpoints/credential-constants';
@@ -60,62 +46,14 @@ export type { EndpointRef, Route, RouteTable } from './contract/route';
 export { routes } from './contract/routes';
 export type { TopicRef, TopicRoute, TopicRouteTable } from './contract/topic-route';
 export { topicRoutes } from './contract/topic-routes';
-export { formatBytes, formatLinkSpeed } from './format/bytes';
-export {
-  type ConsoleLocale,
-  type DateFormatOptions,
-  type DateInput,
-  DEFAULT_LOCALE,
-  formatDate,
-  formatDateTime,
-  formatRelativeTime,
-  formatTime,
-  fromEpochSeconds,
-  normalizeLocale,
-  type RelativeTimeOptions,
-  SUPPORTED_LOCALES,
-  uses24HourClock,
-} from './format/date';
-export {
-  commonTimeZoneIds,
-  formatUtcOffset,
-  getTimeZoneOffset,
-  getTimeZoneOption,
-  guessTimeZone,
-  isSpecialTimeZoneId,
-  isValidTimeZoneId,
-  listCommonTimeZones,
-  listTimeZoneIds,
-  listTimeZones,
-  modernTimeZoneId,
-  resolveTimeZoneId,
-  type SpecialTimeZoneId,
-  searchTimeZones,
-  specialTimeZoneIds,
-  TIME_ZONE_CURRENT_LOCATION,
-  TIME_ZONE_DIVISION,
-  TIME_ZONE_LOCAL,
-  type TimeZoneContext,
-  type TimeZoneOption,
-  type TimeZoneQuickDial,
-  timeZoneQuickDials,
-} from './format/time-zones';
-export {
-  createTranslator,
-  defaultMessages,
-  formatMessage,
-  type MessageCatalogue,
-  type MessageKey,
-  type MessageParams,
-  type MessageSectionTexts,
-  type Messages,
-  type Translate,
-  type TranslatorOptions,
-} from './messages';
+export * from './format/bytes';
+export * from './format/date';
+export * from './format/time-zones';
+export * from './messages';
 // Each section of the catalogue from its own module (`automationMessages`...): a widget imports and
 // registers only the ones it renders; `allMessages` is for the server and the console.
 export * from './messages/sections';
 export * from './permissions';
-export { nextOccurrence, type Occurrence } from './schedule/next-occurrence';
+export * from './schedule/next-occurrence';
 export * from './validation';
 export { MAX_SCRIPT_PARAMETER_LENGTH, MAX_SCRIPT_PARAMETERS } from './validation/automation';

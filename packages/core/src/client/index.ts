@@ -1,42 +1,8 @@
-export {
-  type CallArgs,
-  type CallOptions,
-  type ConsoleClient,
-  type ConsoleClientOptions,
-  createConsoleClient,
-  type ErrorReportContext,
-  type MfaPromptContext,
-  type UploadInput,
-  type UploadOptions,
-  type UploadProgress,
-  type XMLHttpRequestConstructor,
-} from './client';
-export { apiErrorBodySchema } from './error-body';
-export {
-  type ApiErrorBody,
-  type ApiIssue,
-  ConsoleApiError,
-  type ConsoleApiErrorInit,
-  describeError,
-  isAbortError,
-  isConsoleApiError,
-  isMfaError,
-  isReportableError,
-  isUnauthenticatedError,
-  RESULT_CODES,
-  readApiErrorBody,
-} from './errors';
-export { MASK, MASKED_ROUTE_PREFIXES, maskRouteName } from './mask-route';
-export { buildOpenApiDocument, type OpenApiOptions } from './openapi';
-export {
-  createRealtimeClient,
-  type RealtimeBackoff,
-  type RealtimeClient,
-  type RealtimeClientOptions,
-  type RealtimeHandler,
-  type RealtimeServerMessage,
-  type RealtimeSocket,
-  type RealtimeSocketConstructor,
-  type RealtimeStatus,
-  type RealtimeSubscribeOptions,
-} from './realtime';
+// `export *`, never named re-exports: a bundler then keeps each module in the chunk that uses it
+// (a named re-export would pull a lazily used module, and its dependencies, into the first load).
+export * from './client';
+export * from './error-body';
+export * from './errors';
+export * from './mask-route';
+export * from './openapi';
+export * from './realtime';

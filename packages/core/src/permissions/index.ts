@@ -1,33 +1,7 @@
-export {
-  CRUD_PERMISSIONS,
-  type CrudPermission,
-  PERMISSION_CATALOGUE,
-  type PermissionCatalogueEntry,
-  type PermissionScopeField,
-  REMOTE_ACCESS_TOOLS,
-  REMOTE_TOOLS,
-  type RemoteAccessTool,
-  type RemoteTool,
-  remoteAccessPermission,
-  remoteToolPermission,
-  SYSTEM_PERMISSIONS,
-} from './catalogue';
-export {
-  DEFAULT_USER_INACTIVITY_TIMEOUT,
-  DIVISION_CONFIG,
-  DIVISION_SETTINGS,
-  FEATURE_FLAGS,
-  type FeatureFlag,
-} from './constants';
-export { getUserInactivityTimeout, grantMatches } from './grants';
-export { createPermissions } from './permissions';
-export type {
-  NodeRoleAccess,
-  PermissionDevice,
-  PermissionNodeRole,
-  PermissionPolicy,
-  PermissionScript,
-  Permissions,
-  PermissionTarget,
-  PermissionUser,
-} from './types';
+// `export *`, never named re-exports: a bundler then keeps each module in the chunk that uses it
+// (a named re-export would pull a lazily used module, and its dependencies, into the first load).
+export * from './catalogue';
+export * from './constants';
+export * from './grants';
+export * from './permissions';
+export * from './types';
