@@ -2,11 +2,12 @@
  * End to end: unmanaged devices in the built console against the built server and its seeded demo
  * (issue 10). The administrator opens Add ▸ Device ▸ Unmanaged, creates a device from scratch and
  * lands on its dashboard; then imports a CSV of 1,000 rows, 10 of them invalid, sees the preview's
- * messages and gets 990 devices.
+ * messages and gets 990 devices. A limited technician sees only the Add menu entries their
+ * permissions allow, and the server refuses the hidden ones' calls with 403.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, openPage, screenshot, signInAs } from './support/browser';
+import { ADMIN, openPage, screenshot, signInAs, TECH } from './support/browser';
 import { setupE2eEnvironment } from './support/environment';
 
 const env = setupE2eEnvironment({ seedDevices: 40 });
@@ -107,5 +108,45 @@ describe('given the administrator and the Add menu', () => {
     );
     expect(devices.total).toBe(990);
     expect(errors).toEqual([]);
+  });
+});
+
+describe('given a limited technician and the Add menu', () => {
+  it('shows only the entries their permissions allow; the server refuses the others with 403', async () => {
+    const tech = await openPage(env.browser);
+    try {
+      await signInAs(tech.page, env.server.baseUrl, TECH);
+      await tech.page.getByRole('button', { name: 'Add new' }).click();
+      const menu = tech.page.getByRole('menu', { name: 'Add new' });
+      await menu.getByRole('menuitem', { name: 'Device' }).waitFor();
+      // The seeded technician may add devices, but not policies, organizations or technicians.
+      const top = await menu.getByRole('menuitem').allTextContents();
+      expect(top).toContain('Device');
+      for (const hidden of ['Policy', 'Organization', 'User']) expect(top).not.toContain(hidden);
+      await menu.getByRole('menuitem', { name: 'Device' }).click();
+      await tech.page.getByRole('menuitem', { name: 'Computer' }).waitFor();
+      await screenshot(tech.page, 'add-menu-limited-technician');
+      await tech.page.keyboard.press('Escape');
+      // What the menu hides, the server refuses (403) and nothing is created.
+      const csrf =
+        (await tech.context.cookies()).find((cookie) => cookie.name === 'console_csrf')?.value ?? '';
+      const post = (path: string, data: unknown) =>
+        tech.context.request.post(`${env.server.baseUrl}/ws${path}`, {
+          headers: { 'x-csrf-token': csrf },
+          data,
+        });
+      const policy = await post('/policy', { name: 'E2E tech policy', nodeClass: 'WINDOWS_WORKSTATION' });
+      expect(policy.status()).toBe(403);
+      const organization = await post('/client', {
+        name: 'E2E tech organization',
+        locations: [{ name: 'E2E HQ' }],
+      });
+      expect(organization.status()).toBe(403);
+      const policies = await getJson<{ total: number }>('/query/policies?name=E2E%20tech');
+      expect(policies.total).toBe(0);
+      expect(tech.errors).toEqual([]);
+    } finally {
+      await tech.context.close();
+    }
   });
 });
