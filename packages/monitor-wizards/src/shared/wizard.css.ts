@@ -1,0 +1,38 @@
+import { vars } from '@console/ui/theme-contract';
+import { style } from '@vanilla-extract/css';
+
+/** A wizard page or dialog form: its fields in one column. */
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  maxWidth: 720,
+  fontFamily: vars.font.family,
+});
+
+/** Two fields side by side, equally wide. */
+export const twoColumns = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.md });
+
+/** A section's heading row: title, then its buttons. */
+export const sectionHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+/** A section or group heading. */
+export const heading = style({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold, margin: 0 });
+
+/** A list table. */
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm });
+
+/** A table cell. */
+export const cell = style({
+  textAlign: 'start',
+  padding: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+/** A row's buttons, wrapping when narrow. */
+export const actions = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
