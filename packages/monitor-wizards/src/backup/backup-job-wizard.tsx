@@ -1,7 +1,8 @@
 import { type BackupFieldIssue, type BackupJobInput, validateBackupJob } from '@console/core';
 import { useMessage } from '@console/core/react';
-import { Banner, UnsavedChangesPrompt, WizardShell } from '@console/ui';
+import { Banner, WizardShell } from '@console/ui';
 import { useRef, useState } from 'react';
+import { useUnsavedChangesGuard } from '../shared/use-unsaved-changes-guard';
 import { AdvancedPage } from './advanced-page';
 import { BasicPage } from './basic-page';
 import type { JobPageProps } from './job-page-props';
@@ -90,8 +91,6 @@ function JobWizard({ job, onSave, onOpenChange, defaultStep }: BackupJobWizardPr
   const [draft, setDraft] = useState<BackupJobInput>(start.current);
   const [step, setStep] = useState<BackupJobStepId>(defaultStep ?? 'basic');
   const [shown, setShown] = useState<Set<BackupJobStepId>>(new Set());
-  const [open, setOpen] = useState(true);
-  const [prompt, setPrompt] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const issues = validateBackupJob(draft);
   const update = (patch: Partial<BackupJobInput>) => setDraft((current) => ({ ...current, ...patch }));
@@ -107,10 +106,6 @@ function JobWizard({ job, onSave, onOpenChange, defaultStep }: BackupJobWizardPr
       const found = issues.find((issue) => issue.path === path);
       return found && shown.has(pageOf(found)) ? t(found.issue.key, found.issue.params) : undefined;
     },
-  };
-  const close = () => {
-    setOpen(false);
-    onOpenChange?.(false);
   };
   const save = async (): Promise<boolean> => {
     setShown(new Set(STEPS));
@@ -129,6 +124,11 @@ function JobWizard({ job, onSave, onOpenChange, defaultStep }: BackupJobWizardPr
       return false;
     }
   };
+  const guard = useUnsavedChangesGuard({
+    isDirty: () => JSON.stringify(draft) !== JSON.stringify(start.current),
+    save,
+    onOpenChange,
+  });
   const Page = PAGES[step];
   return (
     <>
@@ -137,7 +137,7 @@ function JobWizard({ job, onSave, onOpenChange, defaultStep }: BackupJobWizardPr
         mode={isNew ? 'new' : 'edit'}
         // A saved job can be saved from any page; a new one from Advanced.
         canDone={isNew ? undefined : true}
-        open={open}
+        {...guard.shellProps}
         steps={STEPS.map((id) => ({ id, label: t(`backupWizards.step.${id}`) }))}
         step={step}
         onStepChange={(id) => setStep(id as BackupJobStepId)}
@@ -146,15 +146,6 @@ function JobWizard({ job, onSave, onOpenChange, defaultStep }: BackupJobWizardPr
           return !issues.some((issue) => pageOf(issue) === from);
         }}
         onDone={save}
-        onClose={() => {
-          if (JSON.stringify(draft) === JSON.stringify(start.current)) return true;
-          setPrompt(true);
-          return false;
-        }}
-        onOpenChange={(next) => {
-          setOpen(next);
-          onOpenChange?.(next);
-        }}
       >
         {saveError ? (
           <div role="alert">
@@ -165,18 +156,7 @@ function JobWizard({ job, onSave, onOpenChange, defaultStep }: BackupJobWizardPr
         ) : null}
         <Page {...pageProps} />
       </WizardShell>
-      <UnsavedChangesPrompt
-        open={prompt && open}
-        onCancel={() => setPrompt(false)}
-        onDiscard={() => {
-          setPrompt(false);
-          close();
-        }}
-        onSave={async () => {
-          setPrompt(false);
-          if (await save()) close();
-        }}
-      />
+      {guard.prompt}
     </>
   );
 }

@@ -1,14 +1,16 @@
 import { vars } from '@console/ui/theme-contract';
 import { style } from '@vanilla-extract/css';
 
-/** A wizard page: its fields in one column. */
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  maxWidth: 720,
-  fontFamily: vars.font.family,
-});
+export {
+  actions,
+  cell,
+  heading,
+  page,
+  sectionHeader,
+  table,
+  /** Two fields side by side. */
+  twoColumns as pair,
+} from '../shared/wizard.css';
 
 /** A group of checkboxes (week days, days of the month) under its legend. */
 export const group = style({
@@ -42,9 +44,6 @@ export const days = style({
 /** A group's error under it. */
 export const error = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.dangerText });
 
-/** Two fields side by side. */
-export const pair = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.md });
-
 /** The computed backups per day. */
 export const note = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
 
@@ -55,27 +54,3 @@ export const section = style({
   gap: vars.space.sm,
   fontFamily: vars.font.family,
 });
-
-/** The section's heading row with its Add button. */
-export const sectionHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
-/** The section's heading. */
-export const heading = style({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold, margin: 0 });
-
-/** The jobs table. */
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm });
-
-/** A table cell. */
-export const cell = style({
-  textAlign: 'start',
-  padding: vars.space.sm,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
-/** A row's buttons. */
-export const actions = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
