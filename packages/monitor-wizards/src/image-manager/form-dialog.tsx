@@ -1,6 +1,7 @@
 import { useMessage } from '@console/core/react';
-import { Banner, Button, Dialog } from '@console/ui';
+import { Button, Dialog } from '@console/ui';
 import { type ReactNode, useState } from 'react';
+import { DialogForm } from '../shared/dialog-form';
 import * as styles from './image-manager.css';
 
 /** Props of {@link FormDialog}. */
@@ -69,21 +70,14 @@ export function FormDialog({
         </div>
       }
     >
-      <form
+      <DialogForm
         className={styles.stack}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
+        onSubmit={submit}
+        failure={failure}
+        failureTitle={t('imageManager.saveError')}
       >
-        {failure ? (
-          <Banner tone="danger" title={t('imageManager.saveError')}>
-            {failure}
-          </Banner>
-        ) : null}
         {children}
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

@@ -7,9 +7,10 @@ import {
   validateNmsAddress,
 } from '@console/core';
 import { useConsoleMutation, useConsoleQuery, useMessage } from '@console/core/react';
-import { Banner, Button, Dialog, RadioGroup, Spinner, TextInput } from '@console/ui';
+import { Banner, Dialog, RadioGroup, Spinner, TextInput } from '@console/ui';
 import { useState } from 'react';
 import { BackupTexts } from '../backup/texts';
+import { DialogForm, DialogFormActions } from '../shared/dialog-form';
 import * as styles from './dialogs.css';
 
 /** Props of {@link NmsMonitoringDialog}. */
@@ -94,15 +95,7 @@ function NmsMonitoringForm(props: {
     }
   };
   return (
-    <form
-      className={styles.stack}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      {failure ? <Banner tone="danger">{failure}</Banner> : null}
+    <DialogForm className={styles.stack} onSubmit={submit} failure={failure}>
       <RadioGroup<NmsMonitorBy>
         label={t('backupWizards.nms.monitorBy')}
         options={NMS_MONITOR_BY.map((by) => ({ value: by, label: t(`backupWizards.nms.${by}`) }))}
@@ -117,14 +110,7 @@ function NmsMonitoringForm(props: {
         error={submitted && issue ? t(issue.key, issue.params) : undefined}
         touched={submitted}
       />
-      <div className={styles.footer}>
-        <Button onClick={props.onCancel} disabled={save.isPending}>
-          {t('backupWizards.cancel')}
-        </Button>
-        <Button variant="primary" type="submit" loading={save.isPending}>
-          {t('backupWizards.save')}
-        </Button>
-      </div>
-    </form>
+      <DialogFormActions onCancel={props.onCancel} busy={save.isPending} />
+    </DialogForm>
   );
 }

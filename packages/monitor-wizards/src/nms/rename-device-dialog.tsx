@@ -1,8 +1,9 @@
 import { DEVICE_NAME_MAX, isConsoleApiError, routes, validateDeviceName } from '@console/core';
 import { useConsoleMutation, useMessage } from '@console/core/react';
-import { Banner, Button, Dialog, TextInput } from '@console/ui';
+import { Dialog, TextInput } from '@console/ui';
 import { useState } from 'react';
 import { BackupTexts } from '../backup/texts';
+import { DialogForm, DialogFormActions } from '../shared/dialog-form';
 import * as styles from './dialogs.css';
 
 /** Props of {@link RenameDeviceDialog}. */
@@ -60,15 +61,7 @@ function RenameBody({ open, onOpenChange, deviceId, name: start, onRenamed }: Re
       size="sm"
       busy={save.isPending}
     >
-      <form
-        className={styles.stack}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        {failure ? <Banner tone="danger">{failure}</Banner> : null}
+      <DialogForm className={styles.stack} onSubmit={submit} failure={failure}>
         <TextInput
           label={t('backupWizards.rename.name')}
           required
@@ -79,15 +72,8 @@ function RenameBody({ open, onOpenChange, deviceId, name: start, onRenamed }: Re
           error={submitted && issue ? t(issue.key, issue.params) : undefined}
           touched={submitted}
         />
-        <div className={styles.footer}>
-          <Button onClick={() => onOpenChange(false)} disabled={save.isPending}>
-            {t('backupWizards.cancel')}
-          </Button>
-          <Button variant="primary" type="submit" loading={save.isPending}>
-            {t('backupWizards.save')}
-          </Button>
-        </div>
-      </form>
+        <DialogFormActions onCancel={() => onOpenChange(false)} busy={save.isPending} />
+      </DialogForm>
     </Dialog>
   );
 }

@@ -9,20 +9,11 @@ import {
   validateRestoreRequest,
 } from '@console/core';
 import { useConsoleMutation, useConsoleQuery, useMessage } from '@console/core/react';
-import {
-  Banner,
-  Button,
-  Checkbox,
-  Dialog,
-  RadioGroup,
-  Select,
-  Spinner,
-  TextArea,
-  TextInput,
-} from '@console/ui';
+import { Banner, Checkbox, Dialog, RadioGroup, Select, Spinner, TextArea, TextInput } from '@console/ui';
 import { useState } from 'react';
 import { BackupTexts } from '../backup/texts';
 import * as styles from '../nms/dialogs.css';
+import { DialogForm, DialogFormActions } from '../shared/dialog-form';
 
 /** Props of {@link RestoreDialog}. */
 export interface RestoreDialogProps {
@@ -147,15 +138,7 @@ function RestoreForm({
         ? t('backupWizards.restore.submitSync')
         : t('backupWizards.restore.submit');
   return (
-    <form
-      className={styles.stack}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      {failure ? <Banner tone="danger">{failure}</Banner> : null}
+    <DialogForm className={styles.stack} onSubmit={submit} failure={failure}>
       <RadioGroup<'CLOUD' | 'NETWORK'>
         label={t('backupWizards.restore.source')}
         orientation="horizontal"
@@ -322,14 +305,11 @@ function RestoreForm({
           touched={submitted}
         />
       ) : null}
-      <div className={styles.footer}>
-        <Button onClick={() => onOpenChange(false)} disabled={send.isPending}>
-          {t('backupWizards.cancel')}
-        </Button>
-        <Button variant="primary" type="submit" loading={send.isPending}>
-          {submitLabel}
-        </Button>
-      </div>
-    </form>
+      <DialogFormActions
+        onCancel={() => onOpenChange(false)}
+        busy={send.isPending}
+        submitLabel={submitLabel}
+      />
+    </DialogForm>
   );
 }

@@ -36,3 +36,6 @@ export const cell = style({
 
 /** A row's buttons, wrapping when narrow. */
 export const actions = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
+
+/** A dialog form's buttons, right-aligned. */
+export const dialogFooter = style({ display: 'flex', justifyContent: 'flex-end', gap: 8 });
