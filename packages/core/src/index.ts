@@ -13,6 +13,21 @@ export { TERMINAL_CLOSE_CODES, type TerminalServerFrame } from './contract/endpo
 // them through `./contract` would enter (and keep) the schema modules that re-export them.
 export { automationTypeOf, scriptLanguages } from './contract/entities/automation-constants';
 export {
+  BACKUP_COMMAND_MAX,
+  BACKUP_COMMENT_MAX,
+  BACKUP_COMPRESSION_TYPES,
+  BACKUP_ITEMS_MAX,
+  BACKUP_LICENSE_TYPES,
+  BACKUP_NAME_MAX,
+  BACKUP_PASSWORD_MASK,
+  BACKUP_PASSWORD_MAX,
+  BACKUP_PATH_MAX,
+  BACKUP_SCHEDULE_TYPES,
+  BACKUP_SPLIT_SIZES_MB,
+  BACKUP_WEEKDAYS,
+  REPLICATION_MODES,
+} from './contract/entities/backup-constants';
+export {
   DEFAULT_PAGE_SIZE,
   type ErrorCode,
   errorCodes,

@@ -4,16 +4,16 @@
  * Each answers the broken rules as `{ path, issue }` (the field's path in the edited object).
  */
 import type { RestoreOptionsInput } from '../contract/agent/restore';
-import {
-  BACKUP_COMMAND_MAX,
-  BACKUP_PASSWORD_MASK,
-  type BackupJobInput,
-  type FtpLocationInput,
-  type ImageManagerAgentSettingsInput,
-  type ManagedFolderInput,
-  type ReplicationTargetInput,
+import type {
+  BackupJobInput,
+  FtpLocationInput,
+  ImageManagerAgentSettingsInput,
+  ManagedFolderInput,
+  ReplicationTargetInput,
 } from '../contract/entities/backup';
-import { DEVICE_NAME_MAX } from '../contract/entities/node';
+// Constants from their zod-free modules: the validators run in the browser without the schemas.
+import { BACKUP_COMMAND_MAX, BACKUP_PASSWORD_MASK } from '../contract/entities/backup-constants';
+import { DEVICE_NAME_MAX } from '../contract/entities/node-constants';
 import type { ValidationIssue } from './issue';
 
 /** A broken rule and the field it belongs to (`networkPassword`, `advanced.retentionImageCount` ...). */

@@ -6,13 +6,13 @@
  * `validateManagedFolder`, `validateFtpLocation`, `validateAgentSettings` and
  * {@link validateBackupApplication}).
  */
-import {
-  BACKUP_LICENSE_TYPES,
-  type BackupApplicationInput,
-  type FtpLocationInput,
-  type ImageManagerAgentSettingsInput,
-  type ManagedFolderInput,
+import type {
+  BackupApplicationInput,
+  FtpLocationInput,
+  ImageManagerAgentSettingsInput,
+  ManagedFolderInput,
 } from '../contract/entities/backup';
+import { BACKUP_LICENSE_TYPES } from '../contract/entities/backup-constants';
 import type { BackupFieldIssue } from './backup-wizards';
 import { validateWholeNumberBetween } from './issue';
 

@@ -6,37 +6,41 @@
  * mask back keeps the stored password.
  */
 import { z } from 'zod';
+import {
+  BACKUP_COMMAND_MAX,
+  BACKUP_COMMENT_MAX,
+  BACKUP_COMPRESSION_TYPES,
+  BACKUP_ITEMS_MAX,
+  BACKUP_NAME_MAX,
+  BACKUP_PASSWORD_MAX,
+  BACKUP_PATH_MAX,
+  BACKUP_SCHEDULE_TYPES,
+  BACKUP_WEEKDAYS,
+  REPLICATION_MODES,
+} from './backup-constants';
 
-/** What the server answers in place of a stored password; sent back, it keeps the password. */
-export const BACKUP_PASSWORD_MASK = '********';
-/** Longest job, folder, location and target name (chosen). */
-export const BACKUP_NAME_MAX = 100;
-/** Longest path (Windows long path). */
-export const BACKUP_PATH_MAX = 260;
-/** Longest comment or description (chosen). */
-export const BACKUP_COMMENT_MAX = 250;
-/** Longest pre/post snapshot or post backup command (chosen). */
-export const BACKUP_COMMAND_MAX = 1_000;
-/** Longest password (chosen). */
-export const BACKUP_PASSWORD_MAX = 256;
-/** At most this many jobs, folders, locations and targets each in one policy (chosen). */
-export const BACKUP_ITEMS_MAX = 50;
+export {
+  BACKUP_COMMAND_MAX,
+  BACKUP_COMMENT_MAX,
+  BACKUP_COMPRESSION_TYPES,
+  BACKUP_ITEMS_MAX,
+  BACKUP_LICENSE_TYPES,
+  BACKUP_NAME_MAX,
+  BACKUP_PASSWORD_MASK,
+  BACKUP_PASSWORD_MAX,
+  BACKUP_PATH_MAX,
+  BACKUP_SCHEDULE_TYPES,
+  BACKUP_SPLIT_SIZES_MB,
+  BACKUP_WEEKDAYS,
+  REPLICATION_MODES,
+} from './backup-constants';
 
 const text = (max: number) => z.string().max(max);
 const secret = text(BACKUP_PASSWORD_MAX).default('');
 const id = z.string().uuid().optional();
 const percent = z.number().int().min(1).max(100);
-const weekday = z.enum(['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY']);
+const weekday = z.enum(BACKUP_WEEKDAYS);
 const time = text(5).default('');
-
-/** Week days (schedule pickers). */
-export const BACKUP_WEEKDAYS = weekday.options;
-/** Backup compression types. */
-export const BACKUP_COMPRESSION_TYPES = ['NONE', 'STANDARD', 'HIGH'] as const;
-/** Image file part sizes when the image file is split (MB; 0 = not split). */
-export const BACKUP_SPLIT_SIZES_MB = [0, 650, 700, 4_096, 4_700, 8_500] as const;
-/** Schedule types of a backup job. */
-export const BACKUP_SCHEDULE_TYPES = ['CONTINUOUS_INCREMENTAL', 'WEEKLY', 'MONTHLY', 'LATER', 'NOW'] as const;
 
 /** A backup job (002 §3 Backup job basic, schedule and advanced pages). */
 export const backupJobSchema = z.object({
@@ -159,14 +163,6 @@ export const ftpLocationSchema = z.object({
 export type FtpLocation = z.infer<typeof ftpLocationSchema>;
 export type FtpLocationInput = z.input<typeof ftpLocationSchema>;
 
-/** Replication modes of a target. */
-export const REPLICATION_MODES = [
-  'REPLICATE_ALL_CONSOLIDATED_IMAGES',
-  'REPLICATE_DAILY_CONSOLIDATED_IMAGES',
-  'REPLICATE_WEEKLY_CONSOLIDATED_IMAGES',
-  'REPLICATE_MONTHLY_CONSOLIDATED_IMAGES',
-] as const;
-
 /** A replication target (002 §3); `location` names an FTP location. */
 export const replicationTargetSchema = z.object({
   replicationTargetGuid: id,
@@ -207,12 +203,6 @@ export const backupApplicationSchema = z.object({
 });
 export type BackupApplication = z.infer<typeof backupApplicationSchema>;
 export type BackupApplicationInput = z.input<typeof backupApplicationSchema>;
-
-/** License types offered per application. */
-export const BACKUP_LICENSE_TYPES = {
-  SHADOWPROTECT: ['SERVER', 'DESKTOP', 'SBS', 'HYPERVISOR'],
-  IMAGEMANAGER: ['FREE', 'PAID'],
-} as const;
 
 /** `content.backup.backupPlans` of a policy. */
 export const backupPlansSchema = z.object({
