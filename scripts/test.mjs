@@ -35,7 +35,9 @@ function check(name, command, args, options) {
     `  ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${((Date.now() - t) / 1000).toFixed(1)} s`,
   );
   if (code !== 0) failures.push(name);
-  timings.push(`  ${code === 0 ? 'ok    ' : 'FAILED'} ${((Date.now() - t) / 1000).toFixed(0).padStart(5)} s  ${name}`);
+  timings.push(
+    `  ${code === 0 ? 'ok    ' : 'FAILED'} ${((Date.now() - t) / 1000).toFixed(0).padStart(5)} s  ${name}`,
+  );
   return code === 0;
 }
 const p = (name, args, options) => check(name, pnpmBin, [...pnpmPrefix, ...args], options);
