@@ -44,7 +44,13 @@ export {
   type LinuxArchitecture,
   linuxInstallerType,
 } from './contract/entities/installer-constants';
-export { DEVICE_NAME_MAX, UNMANAGED_TEXT_MAX } from './contract/entities/node-constants';
+export {
+  DEVICE_NAME_MAX,
+  MANAGED_DEVICE_ROOT,
+  UNMANAGED_DEVICE_ROLE,
+  UNMANAGED_DEVICE_ROOT,
+  UNMANAGED_TEXT_MAX,
+} from './contract/entities/node-constants';
 export { SCHEDULE_MAX_REPEATS } from './contract/entities/schedule-constants';
 export {
   EXACT_SCORE,

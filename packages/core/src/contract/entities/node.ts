@@ -243,11 +243,7 @@ export const nodeRoleSchema = z.object({
 });
 export type NodeRole = z.infer<typeof nodeRoleSchema>;
 
-/** Well-known node role names. */
-export const MANAGED_DEVICE_ROOT = 'MANAGED_DEVICE';
-export const UNMANAGED_DEVICE_ROOT = 'UNMANAGED_DEVICE_ROOT';
-/** The role that parents the roles offered for unmanaged devices (000 §3.3). */
-export const UNMANAGED_DEVICE_ROLE = 'UNMANAGED_DEVICE';
+export { MANAGED_DEVICE_ROOT, UNMANAGED_DEVICE_ROLE, UNMANAGED_DEVICE_ROOT } from './node-constants';
 
 /** POST /noderole: a custom role under a class role. */
 export const nodeRoleCreateSchema = z.object({
