@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allMessages as defaultMessages } from '../messages/all';
+import { allMessages } from '../messages/all';
 import {
   addTag,
   addTags,
@@ -10,6 +10,9 @@ import {
   tagErrorMessageKey,
   tagRestrictions,
 } from './tag-rules';
+
+/** Read by any key: other packages add their own sections to `MessageKey`. */
+const defaultMessages: Readonly<Record<string, string>> = allMessages;
 
 describe('normalizeTag', () => {
   it('removes every whitespace character', () => {
