@@ -1,4 +1,4 @@
-import { createPermissions, createTranslator } from '@console/core';
+import { adminNavMessages, createPermissions, createTranslator } from '@console/core';
 import { createTestSession } from '@console/testing/session';
 import Fuse from 'fuse.js';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,8 @@ import {
   createAdminPageMatcher,
 } from './admin-pages';
 
-const t = createTranslator();
+// The search registers the administration navigation's texts (its widgets do, with MessageSection).
+const t = createTranslator({ sections: [adminNavMessages] });
 const allPages = administrationPages(
   {
     permissions: createPermissions(
