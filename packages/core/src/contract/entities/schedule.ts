@@ -1,23 +1,14 @@
 import { z } from 'zod';
 import { boundedText, int4 } from './primitives';
+import { SCHEDULE_REPEATS, type ScheduleRepeat } from './schedule-constants';
 
 /** Repeat options of a schedule (001 §3, §4). */
-export const scheduleRepeatSchema = z.enum([
-  'NEVER',
-  'DAILY',
-  'HOURLY',
-  'WEEKLY',
-  'MONTHLY',
-  'ON_SYSTEM_STARTUP',
-  'ON_USER_LOGIN',
-  'EVERY',
-  'RUN_ONCE',
-]);
-export type ScheduleRepeat = z.infer<typeof scheduleRepeatSchema>;
+export const scheduleRepeatSchema = z.enum(SCHEDULE_REPEATS);
+export type { ScheduleRepeat };
 
 export const weekDaySchema = z.enum(['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN']);
 
-export { SCHEDULE_MAX_REPEATS } from './schedule-constants';
+export { SCHEDULE_MAX_REPEATS, SCHEDULE_REPEATS } from './schedule-constants';
 
 /**
  * A schedule (001 §3 schema 2.0; 002 §3 scheduled reboot). `dayOfMonth` 0 means the last day;

@@ -196,7 +196,7 @@ describe('the import cycle check', () => {
       [resolve(root, 'packages/server/src'), resolve(root, 'packages/core/src')],
       { base: root, includeTypes: true },
     );
-    expect(cycles).toEqual([]);
+    expect(cycles, JSON.stringify(cycles)).toEqual([]);
   });
 
   it('counts type imports when asked (the old session-cache → state → hub → session loop)', () => {
