@@ -20,11 +20,14 @@ export interface AxeCheckOptions {
 }
 
 /**
- * Waits for the document's finite CSS transitions and animations (fades, slides) to finish, at most
+ * Waits two frames, then for the document's finite CSS transitions and animations (fades, slides) to finish, at most
  * one second, so colour contrast is never measured on a half-faded element. Infinite animations
  * (spinners) are ignored.
  */
 async function settleTransitions(): Promise<void> {
+  // Two frames first: a transition a state change just caused (a button leaving its disabled look
+  // as an answer arrives) is listed only once its style has been computed.
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   const running = document
     .getAnimations()
     .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
