@@ -43,7 +43,8 @@ describe('resolveShell', () => {
   });
 });
 
-describe('given a real PTY', () => {
+// A login shell starts slowly on a loaded machine: the polls below wait up to 10 s each.
+describe('given a real PTY', { timeout: 30_000 }, () => {
   it('runs echo and reports the output, then the exit', async () => {
     const { messages, output, send } = recorder();
     const host = createAgentTerminal(send, { loggedInUser: () => null });
@@ -81,6 +82,8 @@ describe('given a real PTY', () => {
       sessionId: 'session-2',
       data: 'sleep 30; echo not-$((1+1))-interrupted\r',
     });
+    // Once the shell has read the line (the terminal echoes it), Control-C interrupts the command.
+    await expect.poll(output, { timeout: 10_000 }).toContain('sleep 30');
     await host.handle({ type: 'terminal.input', sessionId: 'session-2', data: '\u0003' });
     await host.handle({ type: 'terminal.input', sessionId: 'session-2', data: 'echo after-$((1+1))\r' });
     await expect.poll(output, { timeout: 10_000 }).toContain('after-2');
