@@ -1,14 +1,8 @@
-import { type BackupJob, type BackupJobInput, isConsoleApiError, routes } from '@console/core';
-import {
-  endpointQueryKey,
-  useCan,
-  useConsoleMutation,
-  useConsoleQuery,
-  useMessage,
-} from '@console/core/react';
+import type { BackupJob, BackupJobInput } from '@console/core';
+import { useMessage } from '@console/core/react';
 import { Banner, Button, ConfirmDialog, Spinner, VisuallyHidden } from '@console/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { usePolicyBackupPlans } from '../shared/use-policy-backup-plans';
 import { BackupJobWizard } from './backup-job-wizard';
 import * as styles from './backup-wizard.css';
 import { BackupTexts } from './texts';
@@ -21,14 +15,6 @@ export interface BackupJobsSectionProps {
   nodeClass?: string | null;
   /** Called after each save with the saved (masked) jobs. */
   onSaved?: (jobs: BackupJob[]) => void;
-}
-
-/** A save failure's text: the server's per-field messages, else its message. */
-function failureText(error: unknown): string {
-  if (isConsoleApiError(error) && error.issues.length > 0) {
-    return error.issues.map((issue) => issue.message).join(' ');
-  }
-  return error instanceof Error ? error.message : String(error);
 }
 
 type Editing = { index: number | null } | null;
@@ -52,15 +38,10 @@ export function BackupJobsSection(props: BackupJobsSectionProps) {
 
 function JobsSection({ policyId, nodeClass, onSaved }: BackupJobsSectionProps) {
   const t = useMessage();
-  const can = useCan();
-  const queryClient = useQueryClient();
-  const input = { params: { id: policyId } };
-  const loaded = useConsoleQuery(routes.backup.getPlans, input, { staleTime: 0 });
-  const saveMutation = useConsoleMutation(routes.backup.savePlans);
+  const { loaded, canEdit, save: savePlans } = usePolicyBackupPlans(policyId, nodeClass);
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<number | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
-  const canEdit = can.canUpdatePolicy({ id: policyId, nodeClass: nodeClass ?? null });
 
   if (loaded.isError) return <Banner tone="danger">{t('backupWizards.loadError')}</Banner>;
   if (!loaded.data) return <Spinner label={t('backupWizards.plans.title')} />;
@@ -68,13 +49,9 @@ function JobsSection({ policyId, nodeClass, onSaved }: BackupJobsSectionProps) {
   const jobs = plans.jobs;
 
   const save = async (next: BackupJobInput[]) => {
-    const answer = await saveMutation.mutateAsync({
-      params: { id: policyId },
-      body: { backupPlans: { ...plans, jobs: next } },
-    });
-    queryClient.setQueryData(endpointQueryKey(routes.backup.getPlans, input), answer);
+    const saved = await savePlans({ ...plans, jobs: next });
     setNotice({ tone: 'success', text: t('backupWizards.plans.saved') });
-    onSaved?.(answer.backupPlans.jobs);
+    onSaved?.(saved.jobs);
   };
   const saveJob = async (job: BackupJobInput): Promise<true | string> => {
     const index = editing?.index ?? null;
@@ -83,7 +60,7 @@ function JobsSection({ policyId, nodeClass, onSaved }: BackupJobsSectionProps) {
       await save(next);
       return true;
     } catch (error) {
-      return failureText(error);
+      return (error as Error).message;
     }
   };
   const schedule = (job: BackupJob) => t(`backupWizards.job.scheduleType.${job.schedule.type}`);
@@ -190,7 +167,7 @@ function JobsSection({ policyId, nodeClass, onSaved }: BackupJobsSectionProps) {
           try {
             await save(jobs.filter((_, i) => i !== removing));
           } catch (error) {
-            setNotice({ tone: 'danger', text: failureText(error) });
+            setNotice({ tone: 'danger', text: (error as Error).message });
           }
           setRemoving(null);
         }}

@@ -1,14 +1,8 @@
-import { type BackupPlans, type BackupPlansInput, isConsoleApiError, routes } from '@console/core';
-import {
-  endpointQueryKey,
-  useCan,
-  useConsoleMutation,
-  useConsoleQuery,
-  useMessage,
-} from '@console/core/react';
+import type { BackupPlans, BackupPlansInput } from '@console/core';
+import { useMessage } from '@console/core/react';
 import { Banner, Button, ConfirmDialog, Spinner } from '@console/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { usePolicyBackupPlans } from '../shared/use-policy-backup-plans';
 import { AddApplicationDialog } from './add-application-dialog';
 import { AgentSettingsDialog } from './agent-settings-dialog';
 import { FtpLocationDialog } from './ftp-location-dialog';
@@ -39,14 +33,6 @@ type Editing =
   | { kind: 'agent' | 'application' }
   | null;
 
-/** A save failure's text: the server's per-field messages, else its message. */
-function failureText(error: unknown): string {
-  if (isConsoleApiError(error) && error.issues.length > 0) {
-    return error.issues.map((issue) => issue.message).join(' ');
-  }
-  return error instanceof Error ? error.message : String(error);
-}
-
 /** `items` with the item at `index` replaced (or appended when `index` is null). */
 function put<T>(items: readonly T[], index: number | null, item: T): T[] {
   return index === null ? [...items, item] : items.map((current, i) => (i === index ? item : current));
@@ -70,12 +56,7 @@ export function ImageManagerSettings(props: ImageManagerSettingsProps) {
 
 function ImageManagerSettingsBody({ policyId, nodeClass, onSaved }: ImageManagerSettingsProps) {
   const t = useMessage();
-  const can = useCan();
-  const canEdit = can.canUpdatePolicy({ id: policyId, nodeClass: nodeClass ?? null });
-  const queryClient = useQueryClient();
-  const input = { params: { id: policyId } };
-  const loaded = useConsoleQuery(routes.backup.getPlans, input, { staleTime: 0 });
-  const saveMutation = useConsoleMutation(routes.backup.savePlans);
+  const { loaded, canEdit, save: savePlans } = usePolicyBackupPlans(policyId, nodeClass);
   const [editing, setEditing] = useState<Editing>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Removing | null>(null);
@@ -86,17 +67,9 @@ function ImageManagerSettingsBody({ policyId, nodeClass, onSaved }: ImageManager
 
   /** Saves the plans; throws the server's message so the open form shows it and stays. */
   const save = async (next: BackupPlansInput) => {
-    try {
-      const answer = await saveMutation.mutateAsync({
-        params: { id: policyId },
-        body: { backupPlans: next },
-      });
-      queryClient.setQueryData(endpointQueryKey(routes.backup.getPlans, input), answer);
-      setFailure(null);
-      onSaved?.(answer.backupPlans);
-    } catch (error) {
-      throw new Error(failureText(error));
-    }
+    const saved = await savePlans(next);
+    setFailure(null);
+    onSaved?.(saved);
   };
   /** A Remove from a list, once confirmed: its failure shows above the lists. */
   const remove = (name: string, next: BackupPlansInput) => setRemoving({ name, next });
