@@ -10,9 +10,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { z } from 'zod';
-import type { RealtimeClient } from '../client/realtime';
 import { defineEndpoint } from '../contract/define';
-import { topicKey } from '../contract/topics/define';
 import type { Permissions } from '../permissions/permissions';
 import {
   useCan,
@@ -20,7 +18,6 @@ import {
   useFeature,
   useLocale,
   useOptionalConsole,
-  useRealtimeTopic,
   useSession,
 } from './console-provider';
 import { useMessage } from './message-context';
@@ -219,22 +216,6 @@ function Save() {
   );
 }
 
-function Discovery() {
-  const [running, setRunning] = useState(true);
-  const [found, setFound] = useState(0);
-  useRealtimeTopic<{ found: number }>(running ? 'nm.nms-discovery' : null, (data) =>
-    setFound(found + data.found),
-  );
-  return (
-    <main>
-      <p>Found {found}</p>
-      <button type="button" onClick={() => setRunning(false)}>
-        Stop discovery
-      </button>
-    </main>
-  );
-}
-
 describe('the query hooks', () => {
   it('load through the provider client', async () => {
     const fetch = createTestFetch({ 'GET /ws/client/7/deviceCount': { deviceCount: 42 } });
@@ -266,41 +247,5 @@ describe('the query hooks', () => {
       ['123456', 'test-csrf', { name: 'Servers' }],
       ['123456', 'test-csrf', { name: 'Servers' }],
     ]);
-  });
-});
-
-describe('useRealtimeTopic', () => {
-  function fakeRealtime() {
-    const handlers = new Map<string, (data: unknown) => void>();
-    const unsubscribed: string[] = [];
-    const realtime: RealtimeClient = {
-      status: 'open',
-      subscribe: (topic, params, handler) =>
-        realtime.subscribeKey(topicKey(topic, params as never), handler as (data: unknown) => void),
-      subscribeKey: (topic, handler) => {
-        handlers.set(topic, handler as (data: unknown) => void);
-        return () => {
-          handlers.delete(topic);
-          unsubscribed.push(topic);
-        };
-      },
-      close: () => {},
-    };
-    return { realtime, handlers, unsubscribed };
-  }
-
-  it('subscribes while mounted and uses the latest handler', async () => {
-    const { realtime, handlers, unsubscribed } = fakeRealtime();
-    const screen = await renderWithProviders(<Discovery />, { console: { realtime } });
-    await expect.element(page.getByText('Found 0')).toBeVisible();
-    handlers.get('nm.nms-discovery')?.({ found: 2 });
-    await expect.element(page.getByText('Found 2')).toBeVisible();
-    handlers.get('nm.nms-discovery')?.({ found: 3 });
-    await expect.element(page.getByText('Found 5')).toBeVisible();
-    await page.getByRole('button', { name: 'Stop discovery' }).click();
-    expect(unsubscribed).toEqual(['nm.nms-discovery']);
-    expect(handlers.size).toBe(0);
-    await screen.unmount();
-    expect(unsubscribed).toEqual(['nm.nms-discovery']);
   });
 });

@@ -1,5 +1,5 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { ConsoleClient } from '../client/client';
 import type { RealtimeClient } from '../client/realtime';
 import type { Session } from '../contract/entities/session';
@@ -158,29 +158,4 @@ export function useFeature(flag: string): boolean {
  */
 export function useLocale(): ConsoleLocale {
   return useOptionalConsole()?.locale ?? 'en-us';
-}
-
-/**
- * Subscribes to a realtime topic while mounted (and while `topic` is set); the latest `handler`
- * is called for each event, so it need not be memoized. Does nothing without a realtime client.
- * @example useRealtimeTopic(running ? 'nm.nms-discovery' : undefined, (data) => setRows(data));
- */
-export function useRealtimeTopic<T = unknown>(
-  topic: string | null | undefined,
-  handler: (data: T) => void,
-  options?: { onError?: (message: string) => void },
-): void {
-  const realtime = useConsole().realtime;
-  const handlerRef = useRef(handler);
-  const onErrorRef = useRef(options?.onError);
-  useEffect(() => {
-    handlerRef.current = handler;
-    onErrorRef.current = options?.onError;
-  });
-  useEffect(() => {
-    if (!realtime || !topic) return;
-    return realtime.subscribeKey<T>(topic, (data) => handlerRef.current(data), {
-      onError: (message) => onErrorRef.current?.(message),
-    });
-  }, [realtime, topic]);
 }

@@ -8,7 +8,6 @@ export {
   useFeature,
   useLocale,
   useOptionalConsole,
-  useRealtimeTopic,
   useSession,
 } from './console-provider';
 export { MessageContext, MessageSection, type MessageSectionProps, useMessage } from './message-context';
