@@ -12,6 +12,7 @@ import { clientEndpoints, organizationQueryEndpoints } from './endpoints/client'
 import { cloudMonitorEndpoints } from './endpoints/cloud-monitors';
 import { credentialRecordEndpoints } from './endpoints/credential';
 import { deviceActionEndpoints } from './endpoints/device-actions';
+import { deviceJobEndpoints } from './endpoints/device-jobs';
 import { directoryDiscoveryEndpoints } from './endpoints/directory-discovery';
 import { discoveryEndpoints } from './endpoints/discovery';
 import { announcementEndpoints, divisionConfigEndpoints, trialEndpoints } from './endpoints/division';
@@ -56,7 +57,7 @@ export const endpoints = {
   scripting: scriptingEndpoints,
   jobs: jobEndpoints,
   agent: agentEndpoints,
-  deviceActions: deviceActionEndpoints,
+  deviceActions: { ...deviceActionEndpoints, ...deviceJobEndpoints },
   terminal: terminalEndpoints,
   installer: installerEndpoints,
   cloudMonitor: cloudMonitorEndpoints,
@@ -80,6 +81,7 @@ export * from './endpoints/client';
 export * from './endpoints/cloud-monitors';
 export * from './endpoints/credential';
 export * from './endpoints/device-actions';
+export * from './endpoints/device-jobs';
 export * from './endpoints/directory-discovery';
 export * from './endpoints/discovery';
 export * from './endpoints/division';
@@ -111,6 +113,7 @@ export * from './entities/mdm-enrollment';
 export * from './entities/node';
 export * from './entities/organization';
 export * from './entities/policy';
+export * from './entities/policy-condition';
 export * from './entities/primitives';
 export * from './entities/schedule';
 export * from './entities/search';

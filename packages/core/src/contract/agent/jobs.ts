@@ -65,9 +65,14 @@ export const runApplicationJobSchema = z.object({
 });
 export type RunApplicationJob = z.infer<typeof runApplicationJobSchema>;
 
-/** A file the agent downloads: a signed, expiring URL and the SHA-256 its bytes must have. */
+/**
+ * A file the agent downloads: a signed, expiring URL (absolute, or a path the agent resolves
+ * against its server's URL) and the SHA-256 its bytes must have. `attachmentId` names the stored
+ * automation file the server signs the link of again each time it offers the job.
+ */
 export const agentFileSchema = z.object({
-  url: text(4_000).url(),
+  url: z.union([text(4_000).url(), text(4_000).regex(/^\/(?!\/)/)]),
+  attachmentId: z.number().int().positive().optional(),
   sha256: z.string().regex(/^[0-9a-f]{64}$/i),
   fileName: text(255).min(1),
   sizeBytes: z.number().int().nonnegative().optional(),

@@ -25,7 +25,7 @@ export const deviceStatusTopic = defineTopic({
 export const deviceJobEventSchema = z.object({
   jobId: z.number().int(),
   nodeId: z.number().int(),
-  status: z.enum(['QUEUED', 'RUNNING', 'COMPLETED', 'FAILED']),
+  status: z.enum(['QUEUED', 'RUNNING', 'COMPLETED', 'FAILED', 'CANCELLED']),
   exitCode: z.number().int().nullable(),
   durationMs: z.number().int().nullable(),
   /** The last characters of the output (at most 2,000): read the job for the whole text. */

@@ -38,6 +38,8 @@ export const errorCodes = {
   DISCOVERY_JOB_CONFLICT: 'DISCOVERY_JOB_CONFLICT',
   /** 422: the directory (LDAP) could not be read. */
   DIRECTORY_ERROR: 'DIRECTORY_ERROR',
+  /** 409: a device job that already ended cannot be cancelled. */
+  JOB_ALREADY_FINISHED: 'JOB_ALREADY_FINISHED',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 
