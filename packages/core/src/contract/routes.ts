@@ -161,6 +161,8 @@ export const routes: RouteTable<Endpoints> = {
     action: { method: 'POST', path: '/device/action' },
     activities: { method: 'GET', path: '/node/{id}/activities' },
     wakeOnLan: { method: 'POST', path: '/device/wakeonlan' },
+    jobs: { method: 'GET', path: '/node/{id}/jobs' },
+    cancelJob: { method: 'POST', path: '/device/jobs/{id}/cancel' },
   },
   terminal: {
     open: { method: 'POST', path: '/rtc/terminal' },
