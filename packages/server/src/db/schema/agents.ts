@@ -46,6 +46,11 @@ export const deviceJobRuns = pgTable(
     error: text('error'),
     offeredAt: timestamp('offered_at', { withTimezone: true }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /**
+     * When a user asked to cancel the running job: every server process tells the device's agent
+     * (if connected to it) until the job ends.
+     */
+    cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('device_job_runs_node_idx').on(t.nodeId)],

@@ -18,7 +18,7 @@ export const deviceJobs = pgTable(
     nodeId: integer('node_id').references(() => nodes.id, { onDelete: 'cascade' }),
     jobType: text('job_type').notNull(),
     name: text('name').notNull(),
-    status: text('status').$type<'QUEUED' | 'RUNNING' | 'COMPLETED' | 'FAILED'>().notNull(),
+    status: text('status').$type<'QUEUED' | 'RUNNING' | 'COMPLETED' | 'FAILED' | 'CANCELLED'>().notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "device_job_runs" ADD COLUMN "cancel_requested_at" timestamp with time zone;
