@@ -180,4 +180,58 @@ describe('buildOpenApiDocument', () => {
       $ref: '#/components/schemas/Organization2',
     });
   });
+
+  it('documents each endpoint by its real auth kinds, with a security scheme each', () => {
+    const answer = z.object({ ok: z.boolean() });
+    const kinds = buildOpenApiDocument({
+      pending: defineEndpoint({
+        method: 'POST',
+        path: '/p',
+        summary: 'P',
+        response: answer,
+        auth: 'mfa-pending',
+      }),
+      agent: defineEndpoint({ method: 'POST', path: '/a', summary: 'A', response: answer, auth: 'agent' }),
+      scim: defineEndpoint({ method: 'DELETE', path: '/s', summary: 'S', response: answer, auth: 'scim' }),
+      read: defineEndpoint({
+        method: 'GET',
+        path: '/r',
+        summary: 'R',
+        response: answer,
+        apiKey: 'monitoring',
+      }),
+      write: defineEndpoint({
+        method: 'PUT',
+        path: '/w',
+        summary: 'W',
+        response: answer,
+        apiKey: 'management',
+      }),
+    }) as Json;
+    const op = (path: string, method: string) => kinds.paths[`/ws${path}`][method];
+    expect(op('/p', 'post').security).toEqual([]);
+    expect(op('/p', 'post').responses['401']).toBeUndefined();
+    expect(op('/p', 'post')['x-mfa-pending']).toBe(true);
+    // Header credentials: 401 without them, and no CSRF header.
+    expect(op('/a', 'post').security).toEqual([{ agent: [] }]);
+    expect(op('/a', 'post').parameters).toBeUndefined();
+    expect(op('/a', 'post').responses['401']).toBeDefined();
+    expect(op('/s', 'delete').security).toEqual([{ scim: [] }]);
+    expect(op('/s', 'delete').parameters).toBeUndefined();
+    // Session OR an access token with the endpoint's scope; CSRF only with the cookie.
+    expect(op('/r', 'get').security).toEqual([{ session: [] }, { oauth2: ['monitoring'] }]);
+    expect(op('/w', 'put').security).toEqual([{ session: [] }, { oauth2: ['management'] }]);
+    expect(op('/w', 'put').parameters).toEqual([
+      expect.objectContaining({ name: 'x-csrf-token', required: false }),
+    ]);
+    const schemes = kinds.components.securitySchemes;
+    expect(Object.keys(schemes).sort()).toEqual(['agent', 'oauth2', 'scim', 'session']);
+    expect(schemes.oauth2.flows.clientCredentials.tokenUrl).toBe('/ws/oauth/token');
+    expect(Object.keys(schemes.oauth2.flows.clientCredentials.scopes)).toEqual([
+      'monitoring',
+      'management',
+      'control',
+    ]);
+    expect(schemes.scim).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
 });

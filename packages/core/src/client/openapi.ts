@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AnyEndpoint, HttpMethod } from '../contract/define';
+import { type AnyEndpoint, type EndpointAuth, endpointAuthKinds, type HttpMethod } from '../contract/define';
 import {
   CSRF_HEADER,
   DEFAULT_API_BASE,
@@ -9,6 +9,49 @@ import {
 } from '../contract/protocol';
 
 const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** The kinds whose callers carry no credential the server checks before the handler. */
+const ANONYMOUS: ReadonlySet<EndpointAuth> = new Set<EndpointAuth>(['public', 'mfa-pending']);
+
+/** The OpenAPI security scheme name of each credential-carrying `auth` kind. */
+const SCHEME_OF: Record<Exclude<EndpointAuth, 'public' | 'mfa-pending'>, string> = {
+  session: 'session',
+  apiKey: 'oauth2',
+  agent: 'agent',
+  scim: 'scim',
+};
+
+/** The security schemes of the document (docs/protocol.md, "Authentication"). */
+function securitySchemes(baseUrl: string): Json {
+  return {
+    session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+    oauth2: {
+      type: 'oauth2',
+      description: 'An API key pair (client id and secret) buys a bearer access token.',
+      flows: {
+        clientCredentials: {
+          tokenUrl: `${baseUrl}/oauth/token`,
+          scopes: {
+            monitoring: 'Read devices, organizations and policies',
+            management: 'Create and change records',
+            control: 'Run remote actions on devices',
+          },
+        },
+      },
+    },
+    agent: {
+      type: 'apiKey',
+      in: 'header',
+      name: 'authorization',
+      description: 'A device agent: `Agent <nodeId>.<secret>` (the secret issued at enrollment).',
+    },
+    scim: {
+      type: 'http',
+      scheme: 'bearer',
+      description: "An identity provider's SCIM token (POST /integrations/{id}/scim/token).",
+    },
+  };
+}
 
 /** A JSON Schema / OpenAPI object. */
 type Json = Record<string, unknown>;
@@ -160,14 +203,19 @@ export function buildOpenApiDocument(registry: unknown, options: OpenApiOptions 
   });
 
   const operation = (id: string, endpoint: AnyEndpoint, mfa: boolean): Json => {
-    const auth = endpoint.auth ?? 'session';
+    const kinds = endpointAuthKinds(endpoint);
+    const anonymous = kinds.every((kind) => ANONYMOUS.has(kind));
     const parameters = [...parametersOf(endpoint.params, 'path'), ...parametersOf(endpoint.query, 'query')];
-    if (endpoint.method !== 'GET' && auth !== 'public') {
+    if (endpoint.method !== 'GET' && kinds.includes('session')) {
+      // Cookie credentials only: a bearer token (apiKey) needs no CSRF header.
+      const cookieOnly = kinds.length === 1;
       parameters.push({
         name: CSRF_HEADER,
         in: 'header',
-        required: true,
-        description: 'The value of the console_csrf cookie (double-submit CSRF).',
+        required: cookieOnly,
+        description: cookieOnly
+          ? 'The value of the console_csrf cookie (double-submit CSRF).'
+          : 'The value of the console_csrf cookie (double-submit CSRF), with the session cookie; not with a bearer token.',
         schema: { type: 'string' },
       });
     }
@@ -219,13 +267,20 @@ export function buildOpenApiDocument(registry: unknown, options: OpenApiOptions 
     };
     if (endpoint.params || endpoint.query || endpoint.body)
       responses['400'] = errorResponse('VALIDATION_ERROR');
-    if (auth !== 'public') responses['401'] = errorResponse('UNAUTHENTICATED');
+    if (!anonymous) responses['401'] = errorResponse('UNAUTHENTICATED');
     responses['403'] = errorResponse('FORBIDDEN, CSRF_INVALID, MFA_REQUIRED or INCORRECT_MFA_CODE');
     responses.default = errorResponse(
       'Other failures (404 NOT_FOUND, 409 and 422 rule refusals, 429 RATE_LIMITED)',
     );
     result.responses = responses;
-    result.security = auth === 'public' ? [] : [{ session: [] }];
+    result.security = anonymous
+      ? []
+      : kinds
+          .filter((kind): kind is keyof typeof SCHEME_OF => !ANONYMOUS.has(kind))
+          .map((kind) => ({
+            [SCHEME_OF[kind]]: kind === 'apiKey' && endpoint.apiKey ? [endpoint.apiKey] : [],
+          }));
+    if (kinds.includes('mfa-pending')) result['x-mfa-pending'] = true;
     if (endpoint.mfa) result['x-mfa'] = true;
     return result;
   };
@@ -250,9 +305,7 @@ export function buildOpenApiDocument(registry: unknown, options: OpenApiOptions 
     paths,
     components: {
       schemas: components,
-      securitySchemes: {
-        session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
-      },
+      securitySchemes: securitySchemes(baseUrl),
     },
   };
 }

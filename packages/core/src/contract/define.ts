@@ -9,11 +9,21 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - `public`: anyone (sign-in, CSRF token, health);
  * - `mfa-pending`: a sign-in that still owes its second factor;
  * - `session`: a signed-in user, by the session cookie (the default);
- * - `apiKey`: an API key pair of the division (no authenticator yet: docs/protocol.md);
- * - `agent`: a device's agent (comes with a later issue);
- * - `scim`: a SCIM provisioning client (comes with a later issue).
+ * - `apiKey`: an OAuth access token of an API key pair (`authorization: Bearer`); a `session`
+ *   endpoint that API clients may call says so with `apiKey` instead (session OR token);
+ * - `agent`: a device's agent (`authorization: Agent <nodeId>.<secret>`);
+ * - `scim`: a SCIM provisioning client (`authorization: Bearer` with an identity provider's SCIM token).
  */
 export type EndpointAuth = 'public' | 'mfa-pending' | 'session' | 'apiKey' | 'agent' | 'scim';
+
+/**
+ * The scopes of an API key pair (002 §7, docs/protocol.md "API clients"): `monitoring` reads,
+ * `management` writes records, `control` runs remote actions on devices.
+ */
+export type ApiKeyScope = 'monitoring' | 'management' | 'control';
+
+/** Every API key scope, in the order they widen what a key may do. */
+export const API_KEY_SCOPES: readonly ApiKeyScope[] = ['monitoring', 'management', 'control'];
 
 /** The definition of one endpoint: method, path (spec's own, relative to the base), and schemas. */
 export interface EndpointDefinition<
@@ -39,6 +49,13 @@ export interface EndpointDefinition<
   response: Response;
   /** @default 'session' */
   auth?: EndpointAuth;
+  /**
+   * A `session` endpoint that API clients may call as well: an `authorization: Bearer` access
+   * token (`POST /oauth/token`) whose key pair grants this scope reaches it, acting with the
+   * permissions of the key's creator; a token without the scope is 403. `monitoring` only on
+   * read-only endpoints; `management` on record writes; `control` on remote actions.
+   */
+  apiKey?: ApiKeyScope;
   /**
    * The endpoint writes nothing: the server runs it without a transaction and keeps its session
    * cache. Set it on a query that takes a body (POST).
@@ -72,6 +89,16 @@ export interface EndpointDefinition<
  */
 export function isReadOnlyEndpoint(endpoint: Pick<EndpointDefinition, 'method' | 'readOnly'>): boolean {
   return endpoint.readOnly ?? endpoint.method === 'GET';
+}
+
+/**
+ * The authentication kinds an endpoint accepts: its `auth`, plus `apiKey` when it declares an
+ * API key scope.
+ * @example endpointAuthKinds(endpoints.client.list) // ['session', 'apiKey']
+ */
+export function endpointAuthKinds(endpoint: Pick<EndpointDefinition, 'auth' | 'apiKey'>): EndpointAuth[] {
+  const primary = endpoint.auth ?? 'session';
+  return endpoint.apiKey && primary !== 'apiKey' ? [primary, 'apiKey'] : [primary];
 }
 
 /** Declares an endpoint, keeping its literal types. */

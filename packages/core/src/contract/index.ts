@@ -21,7 +21,9 @@ import { jobEndpoints } from './endpoints/jobs';
 import { mdmEnrollmentEndpoints } from './endpoints/mdm-enrollment';
 import { nmsDeviceEndpoints } from './endpoints/nms-device';
 import { credentialEndpoints, nodeEndpoints, nodeRoleEndpoints } from './endpoints/node';
+import { oauthEndpoints } from './endpoints/oauth';
 import { policyEndpoints } from './endpoints/policy';
+import { scimEndpoints, ssoEndpoints } from './endpoints/scim';
 import { scriptingEndpoints } from './endpoints/scripting';
 import { searchEndpoints } from './endpoints/search';
 import { terminalEndpoints } from './endpoints/terminal';
@@ -53,6 +55,9 @@ export const endpoints = {
   userPreference: userPreferenceEndpoints,
   ticketTemplate: ticketTemplateEndpoints,
   apiKeyPair: apiKeyPairEndpoints,
+  oauth: oauthEndpoints,
+  sso: ssoEndpoints,
+  scim: scimEndpoints,
   search: searchEndpoints,
   scripting: scriptingEndpoints,
   jobs: jobEndpoints,
@@ -90,7 +95,9 @@ export * from './endpoints/jobs';
 export * from './endpoints/mdm-enrollment';
 export * from './endpoints/nms-device';
 export * from './endpoints/node';
+export * from './endpoints/oauth';
 export * from './endpoints/policy';
+export * from './endpoints/scim';
 export * from './endpoints/scripting';
 export * from './endpoints/search';
 export * from './endpoints/terminal';
@@ -118,6 +125,7 @@ export * from './entities/primitives';
 export * from './entities/schedule';
 export * from './entities/search';
 export * from './entities/session';
+export * from './entities/sso';
 export * from './entities/ticket-template';
 export * from './entities/user';
 export * from './protocol';

@@ -32,6 +32,7 @@ export const clientEndpoints = {
     path: '/client/list',
     summary: 'List organizations',
     response: z.array(organizationListItemSchema),
+    apiKey: 'monitoring',
     tag: 'client',
   }),
   get: defineEndpoint({
@@ -40,6 +41,7 @@ export const clientEndpoints = {
     summary: 'Get an organization',
     params: idParamsSchema,
     response: clientAnswer,
+    apiKey: 'monitoring',
     tag: 'client',
   }),
   create: defineEndpoint({
@@ -48,6 +50,7 @@ export const clientEndpoints = {
     summary: 'Create an organization with its locations',
     body: organizationCreateSchema,
     response: clientAnswer.extend({ clientId: z.number().int() }),
+    apiKey: 'management',
     tag: 'client',
   }),
   update: defineEndpoint({
@@ -56,6 +59,7 @@ export const clientEndpoints = {
     summary: 'Update an organization',
     body: organizationUpdateSchema,
     response: clientAnswer,
+    apiKey: 'management',
     tag: 'client',
   }),
   /** Deletes the organization and its devices; backup data is kept (detached). */
@@ -82,6 +86,7 @@ export const clientEndpoints = {
     summary: 'Number of devices of an organization',
     params: idParamsSchema,
     response: z.object({ deviceCount: z.number().int() }),
+    apiKey: 'monitoring',
     tag: 'client',
   }),
   /** Warnings to confirm before deleting (known code TICKETING_TICKET_OPEN). */
@@ -100,6 +105,7 @@ export const clientEndpoints = {
     summary: 'Locations of an organization',
     params: idParamsSchema,
     response: z.array(locationSchema),
+    apiKey: 'monitoring',
     tag: 'client',
   }),
   createLocation: defineEndpoint({
@@ -148,6 +154,7 @@ export const organizationQueryEndpoints = {
     summary: 'Organizations for pickers (paged, searched by name)',
     query: organizationQuerySchema,
     response: pagedSchema(organizationPickerItemSchema),
+    apiKey: 'monitoring',
     tag: 'query',
   }),
   /** Organization dashboard: running jobs and system health, optionally for one location. */

@@ -178,6 +178,7 @@ export const deviceActionEndpoints = {
     summary: 'Schedule a reboot of devices',
     body: rebootTaskSchema,
     response: z.object({ resultCode: z.literal('SUCCESS'), runAt: z.string() }),
+    apiKey: 'control',
     tag: 'device-actions',
   }),
   /** Sends a security or power action to devices (002 §7; path chosen). */
@@ -187,6 +188,7 @@ export const deviceActionEndpoints = {
     summary: 'Send a security action to devices',
     body: deviceActionRequestSchema,
     response: deviceActionAnswerSchema,
+    apiKey: 'control',
     tag: 'device-actions',
   }),
   /** A device's recent activities, newest first (path chosen). */
@@ -197,6 +199,7 @@ export const deviceActionEndpoints = {
     params: idParamsSchema,
     query: z.object({ limit: z.coerce.number().int().min(1).max(MAX_DEVICE_ACTIVITIES).default(20) }),
     response: z.object({ activities: z.array(deviceActivitySchema) }),
+    apiKey: 'monitoring',
     tag: 'device-actions',
   }),
   /** Wakes devices with a magic packet sent by an online agent of their subnet (000 §7.7; path chosen). */

@@ -54,6 +54,7 @@ export const nodeEndpoints = {
     summary: 'Get a device',
     params: idParamsSchema,
     response: nodeAnswer,
+    apiKey: 'monitoring',
     tag: 'node',
   }),
   /** Creates an unmanaged device (000 §3.6, §7.5); answers its nodeId. */
@@ -93,6 +94,7 @@ export const nodeEndpoints = {
     summary: 'Devices (filtered, searched, paged)',
     query: deviceQuerySchema,
     response: pagedSchema(nodeListItemSchema),
+    apiKey: 'monitoring',
     tag: 'node',
   }),
 } as const;

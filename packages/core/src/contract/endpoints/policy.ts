@@ -32,6 +32,7 @@ export const policyEndpoints = {
     summary: 'Get a policy',
     params: idParamsSchema,
     response: policyAnswer,
+    apiKey: 'monitoring',
     tag: 'policy',
   }),
   /** Creates (or copies, with parentPolicyId) a policy; 409 POLICY_NAME_ALREADY_IN_USE. */
@@ -69,6 +70,7 @@ export const policyEndpoints = {
     summary: 'Policies for pickers (paged)',
     query: policyQuerySchema,
     response: pagedSchema(policyListItemSchema),
+    apiKey: 'monitoring',
     tag: 'query',
   }),
 } as const;
