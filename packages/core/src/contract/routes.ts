@@ -112,6 +112,27 @@ export const routes: RouteTable<Endpoints> = {
     update: { method: 'PUT', path: '/apikeypair' },
     delete: { method: 'DELETE', path: '/apikeypair/{id}' },
   },
+  oauth: {
+    token: { method: 'POST', path: '/oauth/token' },
+  },
+  sso: {
+    list: { method: 'GET', path: '/divisionconfig/saml' },
+    get: { method: 'GET', path: '/divisionconfig/saml/{id}' },
+    create: { method: 'POST', path: '/divisionconfig/saml' },
+    delete: { method: 'DELETE', path: '/divisionconfig/saml/{id}' },
+    scim: { method: 'PATCH', path: '/divisionconfig/saml/{id}/scim' },
+    createScimToken: { method: 'POST', path: '/integrations/{id}/scim/token' },
+    deleteScimToken: { method: 'DELETE', path: '/integrations/{id}/scim/token' },
+    scimUserCount: { method: 'GET', path: '/integrations/{id}/scim/data/users/count' },
+  },
+  scim: {
+    listUsers: { method: 'GET', path: '/scim/v2/Users' },
+    getUser: { method: 'GET', path: '/scim/v2/Users/{id}' },
+    createUser: { method: 'POST', path: '/scim/v2/Users' },
+    replaceUser: { method: 'PUT', path: '/scim/v2/Users/{id}' },
+    patchUser: { method: 'PATCH', path: '/scim/v2/Users/{id}' },
+    deleteUser: { method: 'DELETE', path: '/scim/v2/Users/{id}' },
+  },
   search: {
     query: { method: 'POST', path: '/qsearch' },
     recent: { method: 'GET', path: '/qsearch/recent' },
