@@ -31,6 +31,7 @@ export * from './policies';
 export * from './scripting';
 export * from './search';
 export * from './sign-in';
+export * from './sso';
 export * from './terminal-sessions';
 export * from './ticketing';
 export * from './user-preferences';
