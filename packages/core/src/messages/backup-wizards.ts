@@ -67,6 +67,7 @@ export const backupWizardMessages = {
   'backupWizards.job.fullBackupWeekdays': 'Full backup days',
   'backupWizards.job.fullBackupTime': 'Full backup time',
   'backupWizards.job.incrementalWeekdays': 'Incremental backup days',
+  'backupWizards.job.weeklyFullOnly': 'No incremental day chosen: full backups only.',
   'backupWizards.job.interval': 'Time between backups',
   'backupWizards.job.intervalUnit': 'Unit',
   'backupWizards.job.intervalUnit.MINUTES': 'Minutes',

@@ -3,6 +3,7 @@ import { BACKUP_PASSWORD_MASK, backupPlansSchema } from '../contract/entities/ba
 import { allMessages as defaultMessages } from '../messages/all';
 import {
   backupsPerDay,
+  hasIncrementalPart,
   isSystemVolume,
   validateAgentSettings,
   validateBackupJob,
@@ -130,6 +131,55 @@ describe('backup job rules', () => {
     expect(backupsPerDay('08:00', '18:00', 'HOURS', 1)).toBe(11);
     expect(backupsPerDay('08:00', '09:00', 'MINUTES', 15)).toBe(5);
     expect(backupsPerDay('18:00', '08:00', 'HOURS', 1)).toBe(0);
+  });
+  it('checks a weekly schedule with and without its incremental part', () => {
+    const weekly = {
+      type: 'WEEKLY' as const,
+      fullBackupWeekdays: ['SUNDAY' as const],
+      fullBackupTime: '01:00',
+    };
+    // Full backups only: no incremental day, no incremental times needed.
+    expect(validateBackupJob({ ...goodJob, schedule: { ...weekly, startTime: '', stopTime: '' } })).toEqual(
+      [],
+    );
+    expect(hasIncrementalPart(weekly)).toBe(false);
+    const withIncrementals = { ...weekly, incrementalWeekdays: ['MONDAY' as const, 'TUESDAY' as const] };
+    expect(hasIncrementalPart(withIncrementals)).toBe(true);
+    expect(
+      paths(
+        validateBackupJob({ ...goodJob, schedule: { ...withIncrementals, startTime: '', stopTime: '' } }),
+      ),
+    ).toEqual(['schedule.startTime', 'schedule.stopTime']);
+    expect(
+      paths(
+        validateBackupJob({
+          ...goodJob,
+          schedule: {
+            ...withIncrementals,
+            startTime: '18:00',
+            stopTime: '08:00',
+            intervalUnit: 'HOURS',
+            interval: 25,
+          },
+        }),
+      ),
+    ).toEqual(['schedule.stopTime', 'schedule.interval']);
+    expect(
+      validateBackupJob({
+        ...goodJob,
+        schedule: {
+          ...withIncrementals,
+          startTime: '08:00',
+          stopTime: '18:00',
+          intervalUnit: 'MINUTES',
+          interval: 30,
+        },
+      }),
+    ).toEqual([]);
+    expect(paths(validateBackupJob({ ...goodJob, schedule: { type: 'WEEKLY' } }))).toEqual([
+      'schedule.fullBackupWeekdays',
+      'schedule.fullBackupTime',
+    ]);
   });
 });
 

@@ -146,44 +146,26 @@ export function validateBackupJob(job: BackupJobInput): BackupFieldIssue[] {
   if (type === 'MONTHLY' && (schedule.monthlyDays ?? []).length === 0) {
     out.push({ path: 'schedule.monthlyDays', issue: { key: 'backupWizards.validation.daysRequired' } });
   }
-  if (type === 'WEEKLY' || type === 'CONTINUOUS_INCREMENTAL') {
-    if ((schedule.fullBackupWeekdays ?? []).length === 0 && type === 'WEEKLY') {
+  if (type === 'WEEKLY') {
+    if ((schedule.fullBackupWeekdays ?? []).length === 0) {
       out.push({
         path: 'schedule.fullBackupWeekdays',
         issue: { key: 'backupWizards.validation.daysRequired' },
       });
     }
-    if (type === 'WEEKLY' && !TIME.test(schedule.fullBackupTime ?? '')) {
+    if (!TIME.test(schedule.fullBackupTime ?? '')) {
       out.push({ path: 'schedule.fullBackupTime', issue: { key: 'backupWizards.validation.timeInvalid' } });
     }
-    if (type === 'CONTINUOUS_INCREMENTAL') {
-      if ((schedule.incrementalWeekdays ?? []).length === 0) {
-        out.push({
-          path: 'schedule.incrementalWeekdays',
-          issue: { key: 'backupWizards.validation.daysRequired' },
-        });
-      }
-      const start = schedule.startTime ?? '';
-      const stop = schedule.stopTime ?? '';
-      if (!TIME.test(start))
-        out.push({ path: 'schedule.startTime', issue: { key: 'backupWizards.validation.timeInvalid' } });
-      if (!TIME.test(stop))
-        out.push({ path: 'schedule.stopTime', issue: { key: 'backupWizards.validation.timeInvalid' } });
-      else if (TIME.test(start) && stop <= start) {
-        out.push({ path: 'schedule.stopTime', issue: { key: 'backupWizards.validation.stopBeforeStart' } });
-      }
-    }
   }
-  if (type === 'CONTINUOUS_INCREMENTAL') {
-    const interval = schedule.interval ?? 1;
-    const max = (schedule.intervalUnit ?? 'HOURS') === 'HOURS' ? 24 : 1_440;
-    if (!Number.isInteger(interval) || interval < 1 || interval > max) {
-      out.push({
-        path: 'schedule.interval',
-        issue: { key: 'errors.validation.between', params: { min: 1, max } },
-      });
-    }
+  // The incremental part: required of a continuous incremental schedule; a weekly one has it when
+  // any incremental day is chosen (no day: full backups only).
+  if (type === 'CONTINUOUS_INCREMENTAL' && (schedule.incrementalWeekdays ?? []).length === 0) {
+    out.push({
+      path: 'schedule.incrementalWeekdays',
+      issue: { key: 'backupWizards.validation.daysRequired' },
+    });
   }
+  if (hasIncrementalPart(schedule)) pushIncrementalPart(out, schedule);
   if (
     type === 'LATER' &&
     (schedule.runLaterAt ?? '').trim() &&
@@ -227,6 +209,40 @@ export function validateBackupJob(job: BackupJobInput): BackupFieldIssue[] {
     });
   }
   return out;
+}
+
+type ScheduleInput = NonNullable<BackupJobInput['schedule']>;
+
+/**
+ * Whether a schedule runs incremental backups between its start and stop times: always for
+ * CONTINUOUS_INCREMENTAL, for WEEKLY when incremental days are chosen (002 §3 Backup schedule page).
+ * @example hasIncrementalPart({ type: 'WEEKLY', incrementalWeekdays: ['MONDAY'] }) // true
+ */
+export function hasIncrementalPart(schedule: ScheduleInput): boolean {
+  const type = schedule.type ?? 'CONTINUOUS_INCREMENTAL';
+  if (type === 'CONTINUOUS_INCREMENTAL') return true;
+  return type === 'WEEKLY' && (schedule.incrementalWeekdays ?? []).length > 0;
+}
+
+/** The incremental part's rules: valid start and stop times, stop after start, the interval's range. */
+function pushIncrementalPart(out: BackupFieldIssue[], schedule: ScheduleInput): void {
+  const start = schedule.startTime ?? '';
+  const stop = schedule.stopTime ?? '';
+  if (!TIME.test(start))
+    out.push({ path: 'schedule.startTime', issue: { key: 'backupWizards.validation.timeInvalid' } });
+  if (!TIME.test(stop))
+    out.push({ path: 'schedule.stopTime', issue: { key: 'backupWizards.validation.timeInvalid' } });
+  else if (TIME.test(start) && stop <= start) {
+    out.push({ path: 'schedule.stopTime', issue: { key: 'backupWizards.validation.stopBeforeStart' } });
+  }
+  const interval = schedule.interval ?? 1;
+  const max = (schedule.intervalUnit ?? 'HOURS') === 'HOURS' ? 24 : 1_440;
+  if (!Number.isInteger(interval) || interval < 1 || interval > max) {
+    out.push({
+      path: 'schedule.interval',
+      issue: { key: 'errors.validation.between', params: { min: 1, max } },
+    });
+  }
 }
 
 /**

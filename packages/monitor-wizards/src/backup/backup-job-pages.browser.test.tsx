@@ -65,7 +65,10 @@ describe('backup job wizard pages (002 §3, §5.11)', () => {
     await page.getByRole('option', { name: 'Weekly' }).click();
     await expect.element(page.getByRole('group', { name: 'Full backup days' })).toBeVisible();
     await expect.element(page.getByText('Select at least one day')).toBeVisible();
-    await page.getByRole('checkbox', { name: 'Sunday' }).click();
+    await page
+      .getByRole('group', { name: 'Full backup days' })
+      .getByRole('checkbox', { name: 'Sunday' })
+      .click();
     await page.getByRole('textbox', { name: 'Full backup time' }).fill('23:30');
     await expect.element(page.getByText('Select at least one day')).not.toBeInTheDocument();
     // Monthly: days of the month.
@@ -90,6 +93,57 @@ describe('backup job wizard pages (002 §3, §5.11)', () => {
     });
   });
 
+  it('Schedule: a weekly schedule with an incremental part', async () => {
+    const onSave = vi.fn();
+    await renderWithProviders(
+      <BackupJobWizard
+        job={{
+          ...saved,
+          schedule: {
+            ...saved.schedule,
+            type: 'WEEKLY',
+            fullBackupWeekdays: ['SUNDAY'],
+            fullBackupTime: '01:00',
+            incrementalWeekdays: [],
+          },
+        }}
+        onSave={onSave}
+        defaultStep="schedule"
+      />,
+    );
+    const wizard = wizardOf('Edit backup job');
+    await expect.element(wizard).toBeVisible();
+    await transitionsDone();
+    // No incremental day: full backups only, no incremental times asked.
+    await expect.element(page.getByRole('group', { name: 'Incremental backup days' })).toBeVisible();
+    await expect.element(page.getByText('No incremental day chosen: full backups only.')).toBeVisible();
+    await expect.element(page.getByRole('textbox', { name: 'Start time' })).not.toBeInTheDocument();
+    await expectNoAxeViolations(wizard.element());
+    // Incremental days: the start and stop times and the interval follow the continuous rules.
+    const incrementalDays = page.getByRole('group', { name: 'Incremental backup days' });
+    await incrementalDays.getByRole('checkbox', { name: 'Monday' }).click();
+    await incrementalDays.getByRole('checkbox', { name: 'Wednesday' }).click();
+    await page.getByRole('textbox', { name: 'Start time' }).fill('18:00');
+    await page.getByRole('textbox', { name: 'Stop time' }).fill('08:00');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.element(page.getByText('The stop time must be after the start time')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Start time' }).fill('08:00');
+    await page.getByRole('textbox', { name: 'Stop time' }).fill('12:00');
+    await page.getByRole('spinbutton', { name: 'Time between backups' }).fill('2');
+    await expect.element(page.getByText('Backups per day: 3')).toBeVisible();
+    await expectNoAxeViolations(wizard.element());
+    await page.getByRole('button', { name: 'Done' }).click();
+    await vi.waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(onSave.mock.calls[0]?.[0].schedule).toMatchObject({
+      type: 'WEEKLY',
+      fullBackupWeekdays: ['SUNDAY'],
+      fullBackupTime: '01:00',
+      incrementalWeekdays: ['MONDAY', 'WEDNESDAY'],
+      startTime: '08:00',
+      stopTime: '12:00',
+      interval: 2,
+    });
+  });
   it('Advanced: the switches, commands and spinners with their bounds', async () => {
     const onSave = vi.fn();
     await renderWithProviders(<BackupJobWizard job={saved} onSave={onSave} defaultStep="advanced" />);

@@ -168,6 +168,48 @@ describe('policy backup plans', () => {
       ]),
     );
   });
+
+  it('checks the incremental part of a weekly schedule as the wizard does and keeps it', async () => {
+    const policy = await workstationPolicy();
+    const weekly = {
+      type: 'WEEKLY',
+      fullBackupWeekdays: ['SUNDAY'],
+      fullBackupTime: '01:00',
+      incrementalWeekdays: ['MONDAY', 'WEDNESDAY'],
+      startTime: '18:00',
+      stopTime: '08:00',
+      intervalUnit: 'HOURS',
+      interval: 30,
+    };
+    const before = (await admin.get(`/policy/${policy.id}/backup`)).body;
+    const refused = await admin.put(`/policy/${policy.id}/backup`, {
+      backupPlans: { jobs: [{ ...networkJob, schedule: weekly }] },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.issues.map((issue: { path: string }) => issue.path)).toEqual(
+      expect.arrayContaining([
+        'backupPlans.jobs.0.schedule.stopTime',
+        'backupPlans.jobs.0.schedule.interval',
+      ]),
+    );
+    expect((await admin.get(`/policy/${policy.id}/backup`)).body).toEqual(before);
+    const good = { ...weekly, startTime: '08:00', stopTime: '12:00', interval: 2 };
+    const saved = await admin.put(`/policy/${policy.id}/backup`, {
+      backupPlans: { jobs: [{ ...networkJob, schedule: good }] },
+    });
+    expect(saved.status).toBe(200);
+    const read = await admin.get(`/policy/${policy.id}/backup`);
+    expect(read.body.backupPlans.jobs[0].schedule).toMatchObject(good);
+    // Full backups only: no incremental day, the incremental times are not asked.
+    const fullOnly = await admin.put(`/policy/${policy.id}/backup`, {
+      backupPlans: {
+        jobs: [
+          { ...networkJob, schedule: { ...weekly, incrementalWeekdays: [], startTime: '', stopTime: '' } },
+        ],
+      },
+    });
+    expect(fullOnly.status).toBe(200);
+  });
 });
 
 describe('restores', () => {
