@@ -24,6 +24,7 @@ export * from './installers';
 export * from './mdm-enrollment';
 export * from './network-discovery';
 export * from './nms-devices';
+export * from './notification-channels';
 export * from './node-roles';
 export * from './nodes';
 export * from './organizations';
