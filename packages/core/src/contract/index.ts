@@ -20,6 +20,7 @@ import { installerEndpoints } from './endpoints/installer';
 import { jobEndpoints } from './endpoints/jobs';
 import { mdmEnrollmentEndpoints } from './endpoints/mdm-enrollment';
 import { nmsDeviceEndpoints } from './endpoints/nms-device';
+import { notificationChannelEndpoints } from './endpoints/notification-channels';
 import { credentialEndpoints, nodeEndpoints, nodeRoleEndpoints } from './endpoints/node';
 import { oauthEndpoints } from './endpoints/oauth';
 import { policyEndpoints } from './endpoints/policy';
@@ -73,6 +74,7 @@ export const endpoints = {
   unmanaged: unmanagedEndpoints,
   directoryDiscovery: directoryDiscoveryEndpoints,
   backup: backupEndpoints,
+  notificationChannel: notificationChannelEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 
@@ -94,6 +96,7 @@ export * from './endpoints/installer';
 export * from './endpoints/jobs';
 export * from './endpoints/mdm-enrollment';
 export * from './endpoints/nms-device';
+export * from './endpoints/notification-channels';
 export * from './endpoints/node';
 export * from './endpoints/oauth';
 export * from './endpoints/policy';
@@ -118,6 +121,8 @@ export * from './entities/division';
 export * from './entities/installer';
 export * from './entities/mdm-enrollment';
 export * from './entities/node';
+export * from './entities/notification-channel';
+export * from './entities/notification-channel-constants';
 export * from './entities/organization';
 export * from './entities/policy';
 export * from './entities/policy-condition';

@@ -15,7 +15,9 @@ import { imageManagerMessages } from './image-manager';
 import { installerMessages } from './installers';
 import { monitorWizardMessages } from './monitor-wizards';
 import { networkDiscoveryMessages } from './network-discovery';
+import { notificationChannelMessages } from './notification-channels';
 import { pickerMessages } from './pickers';
+import { policyEditorMessages } from './policy-editor';
 import { recordMessages } from './records';
 import { searchSharedMessages } from './search';
 import { shellSharedMessages } from './shell';
@@ -53,6 +55,8 @@ export const allMessages = {
   ...directoryDiscoveryMessages,
   ...backupWizardMessages,
   ...imageManagerMessages,
+  ...policyEditorMessages,
+  ...notificationChannelMessages,
 } as const;
 
 /** Every key of core's sections with its default text (the base of `MessageCatalogue`). */

@@ -20,5 +20,7 @@ export * from './image-manager';
 export * from './installers';
 export * from './monitor-wizards';
 export * from './network-discovery';
+export * from './notification-channels';
+export * from './policy-editor';
 export * from './terminal';
 export * from './text';
