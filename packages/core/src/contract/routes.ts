@@ -267,4 +267,10 @@ export const routes: RouteTable<Endpoints> = {
     getNmsMonitoring: { method: 'GET', path: '/nms/device/{id}/monitoring' },
     saveNmsMonitoring: { method: 'PUT', path: '/nms/device/{id}/monitoring' },
   },
+  notificationChannel: {
+    list: { method: 'GET', path: '/notificationchannel/list' },
+    create: { method: 'POST', path: '/notificationchannel/' },
+    update: { method: 'PUT', path: '/notificationchannel/{id}' },
+    delete: { method: 'DELETE', path: '/notificationchannel/{id}' },
+  },
 };
