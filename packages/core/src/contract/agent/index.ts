@@ -4,9 +4,11 @@
  * message schemas to the two lists below (the terminal's come from `./terminal`).
  */
 import { z } from 'zod';
+import { discoveryAgentMessages, discoveryServerMessages } from './discovery';
 import { coreAgentMessageSchemas, coreServerMessageSchemas } from './messages';
 import { terminalAgentMessages, terminalServerMessages } from './terminal';
 
+export * from './discovery';
 export * from './endpoints';
 export * from './inventory';
 export * from './jobs';
@@ -18,6 +20,7 @@ export * from './terminal';
 export const agentMessageSchema = z.discriminatedUnion('type', [
   ...coreAgentMessageSchemas,
   ...terminalAgentMessages,
+  ...discoveryAgentMessages,
 ]);
 /** An agent → server message. */
 export type AgentMessage = z.infer<typeof agentMessageSchema>;
@@ -30,6 +33,7 @@ export type AgentMessageType = AgentMessage['type'];
 export const serverMessageSchema = z.discriminatedUnion('type', [
   ...coreServerMessageSchemas,
   ...terminalServerMessages,
+  ...discoveryServerMessages,
 ]);
 /** A server → agent message. */
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
