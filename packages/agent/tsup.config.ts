@@ -4,7 +4,8 @@ import { defineConfig } from 'tsup';
  * Two outputs: dist/index.js (+ .d.ts) for embedding the agent's modules (the server's tests and
  * the bench drive them in-process), and dist/console-agent.mjs, the ONE file an installer ships:
  * every dependency bundled in, except the terminal's native PTY module and ssh2, which the
- * installer places beside it (node_modules) and which load on demand.
+ * installer places beside it (node_modules) and which load on demand, and the probe's raw-socket
+ * (native, loaded with the scanner on the first discovery message).
  */
 export default defineConfig([
   {
@@ -22,9 +23,9 @@ export default defineConfig([
     outExtension: () => ({ js: '.mjs' }),
     target: 'node20',
     platform: 'node',
-    noExternal: ['@console/core', 'ws', 'fflate', 'zod'],
+    noExternal: ['@console/core', '@console/scanner', 'net-snmp', 'des.js', 'ws', 'fflate', 'zod'],
     minify: true,
-    external: ['@lydell/node-pty', 'ssh2', 'bufferutil', 'utf-8-validate'],
+    external: ['@lydell/node-pty', 'ssh2', 'raw-socket', 'bufferutil', 'utf-8-validate'],
     banner: {
       js: "#!/usr/bin/env node\nimport { createRequire as __agentRequire } from 'node:module'; const require = __agentRequire(import.meta.url);",
     },

@@ -37,4 +37,10 @@ export {
 export { AGENT_VERSION, collectInventory } from './inventory';
 export { type JobContext, runJob } from './jobs/runner';
 export { magicPacket } from './jobs/wake-on-lan';
+export {
+  type AgentProbe,
+  createAgentProbe,
+  type ProbeEngine,
+  registerAgentProbe,
+} from './probe';
 export { createAgentTerminal, registerAgentTerminal } from './terminal';

@@ -6,6 +6,7 @@ import { startAgent } from './agent';
 import { DEFAULT_CONFIG_PATH, readConfig } from './config';
 import { createSystemExecutor } from './executor';
 import { createHandlerRegistry } from './handlers';
+import { registerAgentProbe } from './probe';
 import { createAgentTerminal } from './terminal';
 
 function argument(name: string): string | undefined {
@@ -33,6 +34,7 @@ async function main() {
     'terminal.close': (message) => terminal.handle(message),
   });
   handlers.onDisconnect(() => terminal.closeAll());
+  registerAgentProbe(handlers);
   const agent = await startAgent(config, { executor: createSystemExecutor(), handlers, log });
   log.info('agent started', { nodeId: agent.nodeId });
   const stop = () => {
