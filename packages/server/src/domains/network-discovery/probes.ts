@@ -1,12 +1,14 @@
 /**
  * Network probes (000 §3.5, §4.4, §7.6): the agent servers and workstations of an organization
- * that can scan, and their preparation. For now the server runs the scanner itself on the probe's
- * behalf (docs/scanner.md): preparing checks that this server can send ICMP through a raw socket
- * and records the discovery delegate's version; an enrolled agent can take the scan over later.
+ * that can scan, and their preparation. A probe whose enrolled agent is connected to this server
+ * process scans itself: preparing asks the agent whether it can (ICMP through a raw socket) and
+ * records its version as the discovery delegate's. For any other probe this server runs the
+ * scanner on the probe's behalf (docs/scanner.md): preparing checks that this server can send ICMP.
  */
 import type { Endpoints, NetworkProbe } from '@console/core';
 import { canSendIcmp } from '@console/scanner';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { AgentGateway } from '../../agents';
 import { deviceScope } from '../../authz';
 import type { Db } from '../../db/client';
 import { networkProbes, nodes } from '../../db/schema';
@@ -15,6 +17,7 @@ import type { RequestContext } from '../../http/register';
 import type { AuthState } from '../../http/state';
 import { DELEGATE_CLASSES, ensureCanAddDevices, requireOrganization } from '../nms-devices/lookups';
 import type { NodeRow } from '../nodes/queries';
+import { probeAgentReadiness } from './agent-scan';
 
 type Ctx<K extends keyof Endpoints['discovery']> = RequestContext<Endpoints['discovery'][K]>;
 
@@ -59,21 +62,28 @@ export async function listProbes(ctx: Ctx<'probes'>): Promise<NetworkProbe[]> {
   }));
 }
 
-async function probeStatus(db: Db, auth: AuthState, nodeId: number, prepare: boolean, now: Date) {
+async function probeStatus(
+  db: Db,
+  auth: AuthState,
+  nodeId: number,
+  prepare: boolean,
+  now: Date,
+  agents: AgentGateway | undefined,
+) {
   ensureCanAddDevices(auth.can);
   const probe = await requireProbe(db, auth, nodeId);
-  if (!isProbeClass(probe.nodeClass) || !canSendIcmp()) {
-    return { status: 'INSTALL_FAILED' as const, delegateVersion: null };
-  }
+  if (!isProbeClass(probe.nodeClass)) return { status: 'INSTALL_FAILED' as const, delegateVersion: null };
+  // A connected agent scans itself; any other probe is scanned by this server.
+  const agent = prepare ? await probeAgentReadiness(agents, probe.id) : null;
+  const ready = agent ? agent.canScan : canSendIcmp();
+  if (!ready) return { status: 'INSTALL_FAILED' as const, delegateVersion: null };
   if (prepare) {
+    const delegateVersion = agent?.delegateVersion || DELEGATE_VERSION;
     await db
       .insert(networkProbes)
-      .values({ nodeId: probe.id, delegateVersion: DELEGATE_VERSION, preparedAt: now })
-      .onConflictDoUpdate({
-        target: networkProbes.nodeId,
-        set: { delegateVersion: DELEGATE_VERSION, preparedAt: now },
-      });
-    return { status: 'OK' as const, delegateVersion: DELEGATE_VERSION };
+      .values({ nodeId: probe.id, delegateVersion, preparedAt: now })
+      .onConflictDoUpdate({ target: networkProbes.nodeId, set: { delegateVersion, preparedAt: now } });
+    return { status: 'OK' as const, delegateVersion };
   }
   const [prepared] = await db.select().from(networkProbes).where(eq(networkProbes.nodeId, probe.id));
   return prepared
@@ -81,14 +91,18 @@ async function probeStatus(db: Db, auth: AuthState, nodeId: number, prepare: boo
     : { status: 'INSTALLING' as const, delegateVersion: null };
 }
 
+function agentsOf(ctx: { request: { server: { agents?: AgentGateway } } }): AgentGateway | undefined {
+  return ctx.request.server.agents;
+}
+
 /** POST /nms/discovery/delegate/{id}/prepare. */
 export function prepareDelegate(ctx: Ctx<'prepareDelegate'>) {
-  return probeStatus(ctx.db, ctx.auth, ctx.params.id, true, ctx.now);
+  return probeStatus(ctx.db, ctx.auth, ctx.params.id, true, ctx.now, agentsOf(ctx));
 }
 
 /** GET /nms/discovery/delegate/{id}/status. */
 export function delegateStatus(ctx: Ctx<'delegateStatus'>) {
-  return probeStatus(ctx.db, ctx.auth, ctx.params.id, false, ctx.now);
+  return probeStatus(ctx.db, ctx.auth, ctx.params.id, false, ctx.now, agentsOf(ctx));
 }
 
 /** The probe text of a refusal. */

@@ -8,7 +8,12 @@ import { scanResults, scanStatus, startScan, stopScan } from './scans';
 /** The network discovery endpoints (000 §7.6). */
 export function registerNetworkDiscoveryRoutes(app: FastifyInstance): void {
   const { discovery } = endpoints;
-  app.jobs.provide({ networkDiscovery: { secrets: app.console.secrets } });
+  app.jobs.provide({
+    networkDiscovery: {
+      secrets: app.console.secrets,
+      agents: () => (app.hasDecorator('agents') ? app.agents : undefined),
+    },
+  });
   registerEndpoint(app, discovery.probes, listProbes);
   registerEndpoint(app, discovery.prepareDelegate, prepareDelegate);
   registerEndpoint(app, discovery.delegateStatus, delegateStatus);

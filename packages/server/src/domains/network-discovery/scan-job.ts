@@ -4,8 +4,12 @@
  * division as existing, stores every result and publishes them on `nm.nms-discovery.{id}` in
  * batches as they come, then an empty batch when the scan ends (000 §4.4 step 5). A scan marked
  * STOPPED (the stop call) is noticed within 250 ms and stops sending.
+ *
+ * Who scans: the probe's own agent when it is an enrolled agent connected to this server process
+ * (./agent-scan.ts: the agent runs `@console/scanner` and streams its results back); otherwise
+ * this server runs the scanner itself on the probe's behalf.
  */
-import { type DiscoveredDevice, topics } from '@console/core';
+import { type DiscoveredDevice, expandIpTargets, MAX_SCAN_TARGETS, topics } from '@console/core';
 import {
   deriveTags,
   type ScanResult,
@@ -16,16 +20,20 @@ import {
 } from '@console/scanner';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { AgentGateway } from '../../agents';
 import type { Db } from '../../db/client';
 import { credentials, networkScanResults, networkScans, nodes } from '../../db/schema';
 import { defineJob, type JobContext } from '../../jobs';
 import type { SecretBox } from '../../lib/crypto';
 import { MAX_ENVELOPE_BYTES, publishEvent } from '../../realtime/publish';
 import { openSecret } from '../credentials/service';
+import { scanThroughAgent } from './agent-scan';
 
 /** What the scan job needs besides the database: the key that opens credential secrets. */
 export interface NetworkDiscoveryServices {
   secrets: SecretBox;
+  /** The agent gateway of this process, when the agents domain is registered. */
+  agents?: () => AgentGateway | undefined;
 }
 
 declare module '../../jobs/define' {
@@ -102,7 +110,38 @@ export function eventBatches(devices: readonly DiscoveredDevice[], jobId: number
   return batches;
 }
 
-async function runScan(scanId: number, ctx: JobContext): Promise<{ state: string; found: number }> {
+/** Where a scan's results come from: the probe's connected agent, or this server's scanner. */
+function scanSource(
+  scan: ScanRow,
+  snmp: SnmpCredential[],
+  agents: AgentGateway | undefined,
+  signal: AbortSignal,
+): { by: 'agent' | 'server'; results: AsyncIterable<ScanResult> } {
+  const { snmp: _credentials, telnetSshCred: _telnet, ...settings } = scan.settings;
+  if (agents?.isOnline(scan.probeNodeId)) {
+    const targets = new Set(expandIpTargets(scan.targets, MAX_SCAN_TARGETS));
+    return {
+      by: 'agent',
+      results: scanThroughAgent(
+        agents,
+        scan.probeNodeId,
+        scan.id,
+        { targets: scan.targets, settings, credentials: snmp },
+        targets,
+        signal,
+      ),
+    };
+  }
+  return {
+    by: 'server',
+    results: scanNetwork({ targets: scan.targets, settings, credentials: snmp, signal }),
+  };
+}
+
+async function runScan(
+  scanId: number,
+  ctx: JobContext,
+): Promise<{ state: string; found: number; scannedBy?: 'agent' | 'server' }> {
   const { db, log } = ctx;
   const [scan] = await db.select().from(networkScans).where(eq(networkScans.id, scanId));
   if (!scan) return { state: 'MISSING', found: 0 };
@@ -152,13 +191,9 @@ async function runScan(scanId: number, ctx: JobContext): Promise<{ state: string
   };
   const ticker = setInterval(() => void flush(), TICK_MS);
   let failure: unknown;
+  const source = scanSource(scan, snmp, ctx.services.networkDiscovery?.agents?.(), controller.signal);
   try {
-    for await (const result of scanNetwork({
-      targets: scan.targets,
-      settings: scan.settings,
-      credentials: snmp,
-      signal: controller.signal,
-    })) {
+    for await (const result of source.results) {
       pending.push(withExisting(result, existing, scan, snmp.length));
     }
   } catch (error) {
@@ -191,7 +226,7 @@ async function runScan(scanId: number, ctx: JobContext): Promise<{ state: string
     scope,
   );
   if (failure) log.warn({ scanId, error: String(failure) }, 'network scan failed');
-  return { state: ended?.state ?? 'STOPPED', found: seq };
+  return { state: ended?.state ?? 'STOPPED', found: seq, scannedBy: source.by };
 }
 
 function withExisting(
