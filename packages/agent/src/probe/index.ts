@@ -17,7 +17,7 @@ import type { HandlerRegistry } from '../handlers';
 import { AGENT_VERSION } from '../inventory';
 
 /** How often found results are sent (ms). */
-export const PROBE_FLUSH_MS = 250;
+const PROBE_FLUSH_MS = 250;
 
 /** What runs a scan: `scanNetwork` of `@console/scanner` (tests may pass another engine). */
 export interface ProbeEngine {

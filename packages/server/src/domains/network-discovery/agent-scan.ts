@@ -15,13 +15,13 @@ import {
 import type { AgentGateway } from '../../agents';
 
 /** How long an agent has to answer `discovery.prepare` (ms). */
-export const PROBE_PREPARE_TIMEOUT_MS = 5_000;
+const PROBE_PREPARE_TIMEOUT_MS = 5_000;
 
 /** What the scan sends the agent besides its id. */
-export type AgentScanRequest = Pick<DiscoveryStartMessage, 'targets' | 'settings' | 'credentials'>;
+type AgentScanRequest = Pick<DiscoveryStartMessage, 'targets' | 'settings' | 'credentials'>;
 
 /** Why an agent scan ended without completing. */
-export class AgentScanError extends Error {
+class AgentScanError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'AgentScanError';
