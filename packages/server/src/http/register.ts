@@ -16,7 +16,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { safeEqual } from '../lib/crypto';
+import type { Authentication } from '../platform/auth/authenticator';
 import { verifyMfaCode } from '../platform/auth/mfa';
+import { endpointAuthenticator } from '../platform/auth/select';
 import { sessionCacheOf } from '../platform/auth/session-cache';
 import { createEventQueue, notifyEvents, type Publish } from '../realtime/publish';
 import { ApiError, message, toIssues, validationError } from './errors';
@@ -47,12 +49,24 @@ export interface RequestContext<E extends AnyEndpoint> extends EndpointRequest<E
    */
   publish: Publish;
   state: ServerState;
+  /**
+   * Who called, as the authenticator said: `user` for signed-in users (`apiKey` set when through
+   * an API key pair's access token), `anonymous` on public endpoints, `scim` or `agent` on theirs.
+   */
+  caller: Authentication;
 }
 
 /** A public endpoint's context: no session. */
 export interface PublicRequestContext<E extends AnyEndpoint>
   extends Omit<RequestContext<E>, 'auth' | 'publish'> {
   auth: null;
+}
+
+/** The context of an endpoint of a header-credential caller (`scim`, `agent`): no user. */
+export interface CallerRequestContext<E extends AnyEndpoint, C extends Authentication['kind']>
+  extends Omit<RequestContext<E>, 'auth' | 'publish' | 'caller'> {
+  auth: null;
+  caller: Extract<Authentication, { kind: C }>;
 }
 
 /** A route handler for a contract endpoint. */
@@ -69,6 +83,22 @@ export interface EndpointOptions {
 
 /** The `auth` kinds whose handlers get no signed-in user (`registerPublicEndpoint`). */
 const ANONYMOUS_AUTH: ReadonlySet<EndpointAuth> = new Set<EndpointAuth>(['public', 'mfa-pending']);
+/** The `auth` kinds whose handlers get a caller that is not a user (`registerCallerEndpoint`). */
+const CALLER_AUTH: ReadonlySet<EndpointAuth> = new Set<EndpointAuth>(['scim', 'agent']);
+
+/** Who an endpoint's handler expects: a user, nobody (public) or a non-user caller. */
+type Mode = 'user' | 'public' | 'caller';
+
+const REGISTER_FUNCTION: Record<Mode, string> = {
+  user: 'registerEndpoint',
+  public: 'registerPublicEndpoint',
+  caller: 'registerCallerEndpoint',
+};
+
+function modeOf(kind: EndpointAuth): Mode {
+  if (ANONYMOUS_AUTH.has(kind)) return 'public';
+  return CALLER_AUTH.has(kind) ? 'caller' : 'user';
+}
 
 function headerValue(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -123,20 +153,20 @@ function register<E extends AnyEndpoint>(
   endpoint: E,
   handler: (ctx: RequestContext<E>) => Promise<EndpointOutput<E>>,
   options: EndpointOptions | undefined,
-  isPublic: boolean,
+  mode: Mode,
 ): void {
   const state = app.console;
   const pattern = toRoutePattern(endpoint.path);
   const urls = [`${state.apiBase}${pattern}`];
   const readOnly = isReadOnlyEndpoint(endpoint);
   const kind = endpoint.auth ?? 'session';
-  if (ANONYMOUS_AUTH.has(kind) !== isPublic) {
+  if (modeOf(kind) !== mode) {
     throw new Error(
-      `${endpoint.method} ${endpoint.path} has auth "${kind}": register it with ${isPublic ? 'registerEndpoint' : 'registerPublicEndpoint'}`,
+      `${endpoint.method} ${endpoint.path} has auth "${kind}": register it with ${REGISTER_FUNCTION[modeOf(kind)]}`,
     );
   }
   // An endpoint whose kind has no authenticator fails here, at start, not on its first call.
-  const authenticator = state.authenticators.get(kind);
+  const authenticator = endpointAuthenticator(state.authenticators, endpoint);
   const cache = sessionCacheOf(state.db);
   if (endpoint.mfa) urls.push(`${state.apiBase}${MFA_PATH_PREFIX}${pattern}`);
   for (const url of urls) {
@@ -151,12 +181,19 @@ function register<E extends AnyEndpoint>(
 
   async function handle(request: FastifyRequest, reply: FastifyReply, viaMfaUrl: boolean) {
     const now = state.now();
-    const authentication = await authenticator.authenticate(request, { db: state.db, now, reply });
+    const authentication = await authenticator.authenticate(request, {
+      db: state.db,
+      now,
+      reply,
+      endpoint,
+    });
     let auth: AuthState | null = null;
     if (authentication.kind === 'user') {
       auth = authentication.auth;
       if (authentication.csrf && endpoint.method !== 'GET') checkCsrf(request, auth);
-    } else if (!isPublic) {
+    }
+    const expected = mode === 'user' ? 'user' : mode === 'caller' ? kind : undefined;
+    if (expected && authentication.kind !== expected) {
       throw new ApiError(401, 'UNAUTHENTICATED', message('records.unauthenticated'));
     }
     const input = parseInput(endpoint, request);
@@ -184,6 +221,7 @@ function register<E extends AnyEndpoint>(
         mfa: { viaMfaUrl, code },
         publish,
         state,
+        caller: authentication,
       });
     // Uploads stream for as long as the file takes: no transaction is held open meanwhile
     // (the handler writes once the file is stored); `ownTransaction` handlers open their own.
@@ -234,7 +272,7 @@ export function registerEndpoint<E extends AnyEndpoint>(
   handler: Handler<E>,
   options?: EndpointOptions,
 ): void {
-  register(app, endpoint, handler, options, false);
+  register(app, endpoint, handler, options, 'user');
 }
 
 /**
@@ -247,5 +285,25 @@ export function registerPublicEndpoint<E extends AnyEndpoint>(
   handler: PublicHandler<E>,
   options?: EndpointOptions,
 ): void {
-  register(app, endpoint, handler as unknown as Handler<E>, options, true);
+  register(app, endpoint, handler as unknown as Handler<E>, options, 'public');
+}
+
+/**
+ * Registers an endpoint whose caller is not a user (`auth: 'scim'` or `'agent'`, named again as
+ * `kind` so the handler's `caller` is typed): the handler gets the authenticated caller and no
+ * session; no CSRF (header credentials).
+ * @example registerCallerEndpoint(app, 'scim', endpoints.scim.listUsers, async ({ caller }) => list(caller.scim))
+ */
+export function registerCallerEndpoint<E extends AnyEndpoint, C extends 'scim' | 'agent'>(
+  app: FastifyInstance,
+  kind: C,
+  endpoint: E,
+  handler: (ctx: CallerRequestContext<E, C>) => Promise<EndpointOutput<E>>,
+  options?: EndpointOptions,
+): void {
+  if (endpoint.auth !== kind)
+    throw new Error(
+      `${endpoint.method} ${endpoint.path} has auth "${endpoint.auth ?? 'session'}", not "${kind}"`,
+    );
+  register(app, endpoint, handler as unknown as Handler<E>, options, 'caller');
 }

@@ -1,4 +1,4 @@
-import type { EndpointAuth } from '@console/core';
+import type { AnyEndpoint, ApiKeyScope, EndpointAuth } from '@console/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AgentIdentity } from '../../agents/gateway';
 import type { Db } from '../../db/client';
@@ -12,6 +12,24 @@ export interface AuthenticationContext {
   now: Date;
   /** To clear or set credentials (e.g. the cookies of an ended session). */
   reply: FastifyReply;
+  /** The endpoint called (an authenticator may check what it asks, e.g. an API key scope). */
+  endpoint: AnyEndpoint;
+}
+
+/** The API key pair behind a bearer access token (`./api-key.ts`). */
+export interface ApiKeyCaller {
+  /** The key pair's id. */
+  id: number;
+  /** The scopes the token grants (the key pair's, narrowed at issue). */
+  scopes: ApiKeyScope[];
+}
+
+/** The SSO identity provider whose SCIM token authenticated the request (`./scim.ts`). */
+export interface ScimCaller {
+  /** The provider's id. */
+  providerId: number;
+  /** The provider's division. */
+  divisionId: number;
 }
 
 /**
@@ -19,12 +37,15 @@ export interface AuthenticationContext {
  * - `anonymous`: no identity (public endpoints and a sign-in that still owes its second factor);
  * - `user`: a signed-in user, with `csrf: true` when the credential travels by cookie, so that
  *   writes must carry the double-submit CSRF header (a credential in a header needs no CSRF check);
- * - `agent`: a device's agent (`./agent.ts`), acting for its own device only.
+ *   `apiKey` when the user acts through an API key pair's access token (`./api-key.ts`);
+ * - `agent`: a device's agent (`./agent.ts`), acting for its own device only;
+ * - `scim`: an identity provider's SCIM client (`./scim.ts`), acting on the users it provisions.
  */
 export type Authentication =
   | { kind: 'anonymous' }
-  | { kind: 'user'; auth: AuthState; csrf: boolean }
-  | { kind: 'agent'; agent: AgentIdentity };
+  | { kind: 'user'; auth: AuthState; csrf: boolean; apiKey?: ApiKeyCaller }
+  | { kind: 'agent'; agent: AgentIdentity }
+  | { kind: 'scim'; scim: ScimCaller };
 
 /**
  * Identifies the caller of the endpoints whose contract `auth` is {@link Authenticator.kind}.
@@ -39,7 +60,6 @@ export interface Authenticator {
 /**
  * The authenticators of a server, one per `auth` value of the contract. Endpoints pick theirs
  * when they are registered: an endpoint whose `auth` has no authenticator fails to register.
- * `agent` and `scim` endpoints come with later issues: their authenticators register here then.
  */
 export interface AuthenticatorRegistry {
   /** Adds (or replaces) the authenticator of its `kind`. */

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError, message } from '../../http/errors';
-import { registerEndpoint, registerPublicEndpoint } from '../../http/register';
+import { registerCallerEndpoint, registerEndpoint, registerPublicEndpoint } from '../../http/register';
 import type { ServerState } from '../../http/state';
 import { createSecretBox } from '../../lib/crypto';
 import { createRealtimeHub } from '../../realtime/hub';
@@ -53,17 +53,16 @@ async function bareApp(configure?: (state: ServerState) => void): Promise<Fastif
 }
 
 /**
- * A test authenticator for `agent` endpoints: a session token in the `x-test-agent` header (a
- * header credential: no CSRF). It stands for the agent authentication a later issue brings.
+ * A test authenticator for `agent` endpoints: a node id in the `x-test-agent` header (a header
+ * credential: no CSRF). It stands in for the real one (`./agent.ts`), which the gateway registers.
  */
 const headerAuthenticator: Authenticator = {
   kind: 'agent',
-  async authenticate(request, { db, now }) {
+  async authenticate(request) {
     const header = request.headers['x-test-agent'];
-    const loaded = await loadAuth(db, typeof header === 'string' ? header : undefined, now);
-    if (loaded.status !== 'ok')
+    if (typeof header !== 'string' || !/^\d+$/.test(header))
       throw new ApiError(401, 'UNAUTHENTICATED', message('records.unauthenticated'));
-    return { kind: 'user', auth: loaded.auth, csrf: false };
+    return { kind: 'agent', agent: { nodeId: Number(header), divisionId: 1, clientId: 1 } };
   },
 };
 
@@ -95,10 +94,12 @@ describe('the authenticator registry', () => {
     expect(registry.get('agent')).toBe(headerAuthenticator);
   });
 
-  it('builds in session, public and mfa-pending only', () => {
+  it('builds in session, public, mfa-pending, apiKey and scim (the agent gateway adds agent)', () => {
     const registry = createDefaultAuthenticators();
-    expect(['session', 'public', 'mfa-pending'].every((kind) => registry.has(kind as 'session'))).toBe(true);
-    expect(['apiKey', 'agent', 'scim'].some((kind) => registry.has(kind as 'agent'))).toBe(false);
+    expect(
+      ['session', 'public', 'mfa-pending', 'apiKey', 'scim'].every((kind) => registry.has(kind as 'session')),
+    ).toBe(true);
+    expect(registry.has('agent')).toBe(false);
   });
 });
 
@@ -106,8 +107,22 @@ describe('endpoints pick their authenticator by the contract', () => {
   it('an endpoint whose auth has no authenticator fails to register', async () => {
     const app = await bareApp();
     expect(() =>
-      registerEndpoint(app, agentPing, async ({ body }) => ({ userId: 0, n: body.n, inTransaction: false })),
+      registerCallerEndpoint(app, 'agent', agentPing, async ({ body }) => ({
+        userId: 0,
+        n: body.n,
+        inTransaction: false,
+      })),
     ).toThrow('No authenticator for endpoints of auth "agent"');
+    expect(() =>
+      registerEndpoint(app, agentPing, async ({ body }) => ({ userId: 0, n: body.n, inTransaction: false })),
+    ).toThrow('register it with registerCallerEndpoint');
+    expect(() =>
+      registerCallerEndpoint(app, 'scim', agentPing, async ({ body }) => ({
+        userId: 0,
+        n: body.n,
+        inTransaction: false,
+      })),
+    ).toThrow('has auth "agent", not "scim"');
     await app.close();
   });
 
@@ -125,8 +140,8 @@ describe('endpoints pick their authenticator by the contract', () => {
 
   it('a registered authenticator serves its endpoints: header credentials, no CSRF, no cookie', async () => {
     const app = await bareApp((state) => state.authenticators.register(headerAuthenticator));
-    registerEndpoint(app, agentPing, async ({ auth, body, db }) => ({
-      userId: auth.user.id,
+    registerCallerEndpoint(app, 'agent', agentPing, async ({ caller, body, db }) => ({
+      userId: caller.agent.nodeId,
       n: body.n,
       inTransaction: db !== app.console.db,
     }));
@@ -135,15 +150,11 @@ describe('endpoints pick their authenticator by the contract', () => {
     const ok = await app.inject({
       method: 'POST',
       url,
-      headers: { 'x-test-agent': token },
+      headers: { 'x-test-agent': '42' },
       payload: { n: 3 },
     });
     expect(ok.statusCode).toBe(200);
-    const session = (await loadAuth(server.db, token, new Date())) as {
-      status: 'ok';
-      auth: { user: { id: number } };
-    };
-    expect(ok.json()).toEqual({ userId: session.auth.user.id, n: 3, inTransaction: true });
+    expect(ok.json()).toEqual({ userId: 42, n: 3, inTransaction: true });
     const none = await app.inject({ method: 'POST', url, payload: { n: 3 } });
     expect(none.statusCode).toBe(401);
     expect(none.json()).toMatchObject({ resultCode: 'UNAUTHENTICATED' });

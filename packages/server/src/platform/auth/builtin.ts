@@ -1,8 +1,10 @@
 import { SESSION_COOKIE } from '@console/core';
 import { ApiError, message } from '../../http/errors';
+import { apiKeyAuthenticator } from './api-key';
 import type { Authenticator } from './authenticator';
 import { createAuthenticatorRegistry } from './authenticator';
 import { clearAuthCookies } from './cookies';
+import { scimAuthenticator } from './scim';
 import { loadAuth } from './session';
 
 /**
@@ -44,10 +46,16 @@ export const mfaPendingAuthenticator: Authenticator = {
 };
 
 /**
- * The registry of a new server: `session`, `public` and `mfa-pending`. `apiKey`, `agent` and
- * `scim` have no authenticator yet (see docs/protocol.md, "Authentication"): endpoints declaring
- * them fail to register until one is added with `register`.
+ * The registry of a new server: `session`, `public`, `mfa-pending`, `apiKey` (OAuth access tokens
+ * of API key pairs) and `scim` (identity providers' SCIM tokens). `agent` is added by the agent
+ * gateway when it starts (`agents/index.ts`); see docs/protocol.md, "Authentication".
  */
 export function createDefaultAuthenticators() {
-  return createAuthenticatorRegistry([sessionAuthenticator, publicAuthenticator, mfaPendingAuthenticator]);
+  return createAuthenticatorRegistry([
+    sessionAuthenticator,
+    publicAuthenticator,
+    mfaPendingAuthenticator,
+    apiKeyAuthenticator,
+    scimAuthenticator,
+  ]);
 }
