@@ -254,6 +254,12 @@ describe.skipIf(!runnable)('network discovery', { timeout: 90_000 }, () => {
     const next = await admin.post('/nms/discovery/scan', scanBody({ ipTargets: '127.77.0.9' }));
     expect(next.status).toBe(200);
     await server.app.jobs.drain();
+    // The job may have been taken by the runner's own poll rather than by drain: wait for its end.
+    for (let attempt = 0; attempt < 200; attempt++) {
+      if ((await admin.get(`/nms/discovery/scan/${next.body.jobId}`)).body.state !== 'RUNNING') break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect((await admin.get(`/nms/discovery/scan/${next.body.jobId}`)).body.state).toBe('COMPLETED');
   });
 
   it('frees a probe whose scan job ended without finishing (a worker stopped mid-scan)', async () => {
