@@ -76,6 +76,13 @@ export const directoryDiscoveryCandidates = pgTable(
     status: text('status').$type<'NEW' | 'PENDING' | 'APPROVED' | 'REJECTED'>().notNull().default('NEW'),
     locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /**
+     * The agent push once APPROVED (002 §4.2: "an instant push is attempted"): QUEUED, RUNNING,
+     * INSTALLED or FAILED (with `pushError`); null before approval.
+     */
+    pushStatus: text('push_status').$type<'QUEUED' | 'RUNNING' | 'INSTALLED' | 'FAILED'>(),
+    pushError: text('push_error'),
+    pushedAt: timestamp('pushed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
