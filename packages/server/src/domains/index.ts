@@ -19,6 +19,7 @@ import { networkDiscoveryDomain } from './network-discovery';
 import { nmsDevicesDomain } from './nms-devices';
 import { nodeRolesDomain } from './node-roles';
 import { nodesDomain } from './nodes';
+import { oauthDomain } from './oauth';
 import { organizationsDomain } from './organizations';
 import { policiesDomain } from './policies';
 import { scriptingDomain } from './scripting';
@@ -44,6 +45,7 @@ export const DOMAINS: readonly DomainModule[] = [
   divisionDomain,
   ticketingDomain,
   apiKeysDomain,
+  oauthDomain,
   scriptingDomain,
   installersDomain,
   mdmEnrollmentDomain,

@@ -2,7 +2,7 @@ import { type ApiKeyPair, endpoints } from '@console/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { apiKeys } from '../../db/schema';
+import { apiKeys, oauthAccessTokens } from '../../db/schema';
 import { conflict, ensure, message, notFound } from '../../http/errors';
 import { registerEndpoint } from '../../http/register';
 import { randomToken, sha256 } from '../../lib/crypto';
@@ -21,7 +21,10 @@ function toKey(row: Row): ApiKeyPair {
   };
 }
 
-/** API key pairs (002 §7 /apikeypair): system administrators; the secret is shown once, stored hashed. */
+/**
+ * API key pairs (002 §7 /apikeypair): system administrators; the secret is shown once, stored
+ * hashed. A key pair buys OAuth access tokens (../oauth) that act as its creator.
+ */
 export function registerApiKeyRoutes(app: FastifyInstance): void {
   const { apiKeyPair } = endpoints;
   const nameTaken = (db: Db, divisionId: number, name: string, exceptId?: number) =>
@@ -50,6 +53,8 @@ export function registerApiKeyRoutes(app: FastifyInstance): void {
         clientId: randomToken(18),
         secretHash: sha256(clientSecret),
         scopes: body.scopes,
+        // Its access tokens act as this user (platform/auth/api-key.ts).
+        createdBy: auth.user.id,
         createdAt: now,
       })
       .returning();
@@ -72,6 +77,8 @@ export function registerApiKeyRoutes(app: FastifyInstance): void {
       ? [row]
       : await db.update(apiKeys).set(changes).where(eq(apiKeys.id, row.id)).returning();
     if (!updated) throw notFound();
+    // A disabled key pair's access tokens are revoked (deleting the key pair deletes them too).
+    if (!updated.enabled) await db.delete(oauthAccessTokens).where(eq(oauthAccessTokens.apiKeyId, row.id));
     return { resultCode: 'SUCCESS' as const, apiKeyPair: toKey(updated) };
   });
 
