@@ -71,6 +71,12 @@ export interface AgentClient {
 
 const silent: AgentLog = { info() {}, warn() {} };
 
+/** The server's HTTP origin from its socket URL (`wss://host/ws/...` → `https://host`). */
+function httpOriginOf(socketUrl: string): string {
+  const url = new URL(socketUrl);
+  return `${url.protocol === 'wss:' ? 'https:' : 'http:'}//${url.host}`;
+}
+
 /**
  * Connects to the server and keeps the connection.
  * @example const client = createAgentClient({ credentials, executor, handlers, inventory: collectInventory, workDir, stateDir });
@@ -110,6 +116,7 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
       workDir: options.workDir,
       stateDir: options.stateDir,
       platform: options.platform ?? process.platform,
+      serverUrl: httpOriginOf(options.credentials.socketUrl),
       emit: (stream, data) => {
         send({ type: 'job.output', jobId: job.id, stream, data });
       },

@@ -14,6 +14,8 @@ export interface JobContext {
   stateDir: string;
   /** The platform (`process.platform` unless a test says otherwise). */
   platform: NodeJS.Platform;
+  /** The server's URL (`http://host:port`): a download link given as a path is resolved against it. */
+  serverUrl?: string;
 }
 
 /** What a handler answers: the exit code, and an error when it failed without one. */

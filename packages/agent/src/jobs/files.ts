@@ -18,13 +18,22 @@ export class DownloadError extends Error {
 }
 
 /**
- * Fetches `file.url` into `folder`, hashing as it streams; throws {@link DownloadError} on an HTTP
- * error, a size over the limit or a SHA-256 that is not the job's. Answers the local path.
+ * Fetches `file.url` (a path is resolved against `serverUrl`) into `folder`, hashing as it streams;
+ * throws {@link DownloadError} on an HTTP error, a size over the limit or a SHA-256 that is not
+ * the job's. Answers the local path.
  */
-export async function download(file: AgentFile, folder: string, signal?: AbortSignal): Promise<string> {
+export async function download(
+  file: AgentFile,
+  folder: string,
+  signal?: AbortSignal,
+  serverUrl?: string,
+): Promise<string> {
   await mkdir(folder, { recursive: true, mode: 0o700 });
   const target = join(folder, `${randomUUID()}-${basename(file.fileName).replace(/[^\w.-]/g, '_')}`);
-  const response = await fetch(file.url, { signal: signal ?? null, redirect: 'follow' });
+  if (file.url.startsWith('/') && !serverUrl)
+    throw new DownloadError('The download link is relative and the server URL is unknown.');
+  const url = new URL(file.url, serverUrl);
+  const response = await fetch(url, { signal: signal ?? null, redirect: 'follow' });
   if (!response.ok || !response.body)
     throw new DownloadError(`The download failed: HTTP ${response.status}.`);
   const hash = createHash('sha256');

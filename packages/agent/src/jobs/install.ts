@@ -38,7 +38,12 @@ export async function installApplication(
     }
   }
   context.emit('stdout', `== Installing ${job.installer.fileName} ==\n`);
-  const file = await download(job.installer, join(context.workDir, 'downloads'), context.signal);
+  const file = await download(
+    job.installer,
+    join(context.workDir, 'downloads'),
+    context.signal,
+    context.serverUrl,
+  );
   if (context.platform !== 'win32') await chmod(file, 0o700);
   const { command, args } = installCommand(file, job.arguments, context.platform);
   const result = await context.executor.spawn({

@@ -41,7 +41,12 @@ async function perform(payload: DeviceJobPayload, context: JobContext): Promise<
       return { exitCode: result.exitCode, failed: result.exitCode !== 0 };
     }
     case 'file-transfer': {
-      const file = await download(payload.file, join(context.workDir, 'downloads'), context.signal);
+      const file = await download(
+        payload.file,
+        join(context.workDir, 'downloads'),
+        context.signal,
+        context.serverUrl,
+      );
       context.emit('stdout', `Downloaded ${payload.file.fileName}; SHA-256 verified.\n`);
       if (payload.expandZip && /\.zip$/i.test(payload.file.fileName)) {
         const written = await expandZip(file, payload.destination, payload.overwrite);

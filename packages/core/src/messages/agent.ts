@@ -11,6 +11,7 @@ export const agentMessages = {
   'agent.activity.jobStarted': '{{jobName}} started.',
   'agent.activity.jobCompleted': '{{jobName}} completed with exit code {{exitCode}} in {{duration}}.',
   'agent.activity.jobFailed': '{{jobName}} failed: {{reason}}',
+  'agent.job.fileUnavailable': "The automation's file is not available on the server yet.",
   'agent.job.alreadyFinished': 'This job has already ended.',
   'agent.activity.jobCancelled': '{{jobName}} was cancelled.',
   'agent.activity.enrolled': 'The agent enrolled this device.',

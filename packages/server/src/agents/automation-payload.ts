@@ -1,8 +1,8 @@
 /**
  * The device job payload of an automation run ad hoc (002 §7): a script automation becomes a
  * `script` job (its code, the command-line parameters, the script variables, run as), a
- * run-application automation a `run-application` job. Other kinds answer undefined (their jobs
- * are created without a payload and are not offered to agents).
+ * run-application automation a `run-application` job. File transfers and installs need their
+ * stored files: `automation-files.ts` builds theirs. Other kinds answer undefined.
  */
 import { type AgentVariableValue, type DeviceJobPayloadInput, scriptLanguages } from '@console/core';
 

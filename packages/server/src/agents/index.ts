@@ -34,7 +34,12 @@ export const agentsDomain = defineDomain({
     state.authenticators.register(agentAuthenticator);
     const service = createAgentService(
       state.database,
-      { now: state.now, log: app.log, secrets: state.secrets },
+      {
+        now: state.now,
+        log: app.log,
+        secrets: state.secrets,
+        attachmentSigner: () => (app.hasDecorator('scripting') ? app.scripting.signer : undefined),
+      },
       options.agents,
     );
     app.decorate('agents', service);

@@ -9,17 +9,10 @@ import { topics } from '@console/core';
 import type { Database } from '../db/client';
 import type { SecretBox } from '../lib/crypto';
 import { publishEvent } from '../realtime/publish';
+import { type AttachmentLinkSigner, signOfferedFiles } from './automation-files';
 import { createBatcher } from './batch';
 import { loadAgentCredentials, verifyAgentAuthorization } from './credentials';
-import {
-  acceptJobs,
-  claimOffers,
-  failRunningJobs,
-  finishJobs,
-  type JobClaim,
-  type JobEnd,
-  publishJob,
-} from './device-jobs';
+import { acceptJobs, claimOffers, type JobClaim, publishJob } from './device-jobs';
 import {
   type AgentConnection,
   type AgentGateway,
@@ -29,6 +22,8 @@ import {
   type GatewayLog,
 } from './gateway';
 import { applyInventory } from './inventory';
+import { pendingCancels } from './job-cancel';
+import { failRunningJobs, finishJobs, type JobEnd } from './job-results';
 import { createContactBatch, markDown, sweepStale } from './presence';
 
 /** Timing of the gateway (tests shorten it). Environment: AGENT_HEARTBEAT_MS. */
@@ -79,7 +74,13 @@ const MAX_BUFFERED_OUTPUT = 1_000_000;
  */
 export function createAgentService(
   database: Database,
-  context: { now: () => Date; log?: GatewayLog; secrets?: SecretBox },
+  context: {
+    now: () => Date;
+    log?: GatewayLog;
+    secrets?: SecretBox;
+    /** The automation library's link signer (offered files get fresh links). */
+    attachmentSigner?: () => AttachmentLinkSigner | undefined;
+  },
   options: AgentGatewayOptions = {},
 ): AgentService {
   const { db } = database;
@@ -112,12 +113,16 @@ export function createAgentService(
         new Date(at.getTime() - offerRetryMs),
         context.secrets,
       );
+      await signOfferedFiles(db, offers, context.attachmentSigner?.(), at);
       for (const offer of offers) {
         registry.send(offer.nodeId, {
           type: 'job.offer',
           job: { id: offer.id, name: offer.name, payload: offer.payload as never },
         });
       }
+      // Cancels asked for on any process reach the agent on this one.
+      for (const cancel of await pendingCancels(db, ids.slice(i, i + 1_000)))
+        registry.send(cancel.nodeId, { type: 'job.cancel', jobId: cancel.jobId });
     }
   };
 

@@ -5,6 +5,7 @@ import { ensure, notFound } from '../../http/errors';
 import { registerEndpoint } from '../../http/register';
 import { findNode } from '../nodes/queries';
 import { sendDeviceAction, wakeOnLan } from './actions';
+import { cancelJob, listDeviceJobs } from './jobs';
 import { disableMaintenance, enableMaintenance } from './maintenance';
 import { scheduleReboot } from './reboot';
 
@@ -16,6 +17,8 @@ export function registerDeviceActionRoutes(app: FastifyInstance): void {
   registerEndpoint(app, deviceActions.scheduleReboot, scheduleReboot);
   registerEndpoint(app, deviceActions.action, sendDeviceAction);
   registerEndpoint(app, deviceActions.wakeOnLan, wakeOnLan);
+  registerEndpoint(app, deviceActions.jobs, listDeviceJobs);
+  registerEndpoint(app, deviceActions.cancelJob, cancelJob);
   registerEndpoint(app, deviceActions.activities, async (ctx) => {
     const row = await findNode(ctx.db, ctx.auth.division.id, ctx.params.id);
     if (!row) throw notFound();

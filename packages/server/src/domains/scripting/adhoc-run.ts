@@ -6,6 +6,7 @@ import {
   validateAppliedAutomation,
 } from '@console/core';
 import { and, eq, inArray } from 'drizzle-orm';
+import { appAutomationPayload } from '../../agents/automation-files';
 import { automationPayload } from '../../agents/automation-payload';
 import { createDeviceJobs } from '../../agents/device-jobs';
 import { deviceJobs, nodes } from '../../db/schema';
@@ -72,8 +73,18 @@ export async function runAutomation(ctx: Ctx<'run'>) {
   if (found.length !== nodeIds.length) throw invalidReference('nodeIds');
   for (const node of found) ensure(auth.can.canViewDevice(node));
   const name = message('records.job.adhocAutomation', { appUserName: userName(auth), scriptName: row.name });
-  // What the agents run (issue 13): script and run-application automations carry their payload.
-  const payload = automationPayload(row, body.parameters, values as Record<string, AgentVariableValue>);
+  // What the agents run (issue 13): every automation kind but native ones carries its payload; a
+  // file transfer's or an install's file goes as a signed link with its SHA-256.
+  const payload =
+    automationPayload(row, body.parameters, values as Record<string, AgentVariableValue>) ??
+    (await appAutomationPayload(
+      ctx.db,
+      auth.division.id,
+      row,
+      body.parameters,
+      ctx.request.server.scripting?.signer,
+      ctx.now,
+    ));
   if (payload) {
     const jobIds = await createDeviceJobs(
       ctx.db,
