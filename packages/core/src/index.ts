@@ -9,6 +9,7 @@ export * from './client';
 export * from './contract';
 export { CREDENTIAL_FORM_PATH } from './contract/endpoints/credential-constants';
 export { TERMINAL_CLOSE_CODES, type TerminalServerFrame } from './contract/endpoints/terminal-constants';
+export { VM_HOST_DUPLICATE_CODE, VM_HOST_TEST_ERROR_CODES } from './contract/endpoints/vm-host-constants';
 // The contract's zod-free constants, exported straight from their modules: a bundler that reached
 // them through `./contract` would enter (and keep) the schema modules that re-export them.
 export { automationTypeOf, scriptLanguages } from './contract/entities/automation-constants';
@@ -44,6 +45,11 @@ export {
   type LinuxArchitecture,
   linuxInstallerType,
 } from './contract/entities/installer-constants';
+export {
+  ANDROID_USAGE_TYPES,
+  type AndroidUsageType,
+  MDM_DEVICE_CLASSES,
+} from './contract/entities/mdm-enrollment-constants';
 export {
   DEVICE_NAME_MAX,
   MANAGED_DEVICE_ROOT,

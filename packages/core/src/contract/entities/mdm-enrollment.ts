@@ -12,16 +12,14 @@ import {
   validateEmailList,
 } from '../../validation/mobile-enrollment';
 import { idSchema, requiredText } from './common';
+import { ANDROID_USAGE_TYPES, MDM_DEVICE_CLASSES } from './mdm-enrollment-constants';
 import { boundedText } from './primitives';
 
-/** Android usage types (000 §3.7). */
-export const ANDROID_USAGE_TYPES = [
-  'PERSONAL_USAGE_ALLOWED',
-  'PERSONAL_USAGE_DISALLOWED',
-  'PERSONAL_USAGE_DISALLOWED_USERLESS',
-] as const;
-/** One of {@link ANDROID_USAGE_TYPES}. */
-export type AndroidUsageType = (typeof ANDROID_USAGE_TYPES)[number];
+export {
+  ANDROID_USAGE_TYPES,
+  type AndroidUsageType,
+  MDM_DEVICE_CLASSES,
+} from './mdm-enrollment-constants';
 export const androidUsageTypeSchema = z.enum(ANDROID_USAGE_TYPES);
 
 /** An Android Enterprise connection of the division (000 §3.7). */
@@ -185,9 +183,6 @@ export const enrollmentRecipientSchema = z.object({
   email: z.string(),
 });
 export type EnrollmentRecipient = z.infer<typeof enrollmentRecipientSchema>;
-
-/** The device classes a mobile enrollment creates. */
-export const MDM_DEVICE_CLASSES = ['ANDROID', 'APPLE_IOS', 'APPLE_IPADOS', 'MAC'] as const;
 
 /**
  * POST /mdm/enroll body: what an enrolling device presents (its single-use token, from the QR code
