@@ -44,4 +44,12 @@ export {
 export { type MountCloudMonitorWizardProps, mountCloudMonitorWizard } from './mount';
 export { NmsMonitoringDialog, type NmsMonitoringDialogProps } from './nms/nms-monitoring-dialog';
 export { RenameDeviceDialog, type RenameDeviceDialogProps } from './nms/rename-device-dialog';
+export {
+  PolicyConditionsSection,
+  PolicyGeneralSection,
+  PolicySettingsSection,
+} from './policy/lazy';
+export type { PolicyConditionsSectionProps } from './policy/policy-conditions-section';
+export type { PolicyGeneralSectionProps } from './policy/policy-general-section';
+export type { PolicySettingsSectionProps } from './policy/policy-settings-section';
 export { RestoreDialog, type RestoreDialogProps } from './restore/restore-dialog';

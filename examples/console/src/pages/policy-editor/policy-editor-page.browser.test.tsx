@@ -51,6 +51,7 @@ function renderEditor() {
   const fetch = createTestFetch({
     'GET /ws/policy/12': { resultCode: 'SUCCESS', policy },
     'GET /ws/policy/12/backup': { resultCode: 'SUCCESS', policyId: 12, backupPlans: plans },
+    'GET /ws/query/policies': { items: [], total: 0, page: 1, pageSize: 50 },
   });
   return renderWithProviders(<RouterProvider router={router} />, {
     console: { fetch, messages: consoleMessages },
@@ -58,9 +59,21 @@ function renderEditor() {
 }
 
 describe('the policy editor (#/editor/policy/{id})', () => {
-  it('shows the policy with its backup jobs and image manager sections', async () => {
+  it('shows the policy with its general, conditions, patching, backup jobs and image manager sections', async () => {
     await renderEditor();
     await expect.element(page.getByRole('heading', { level: 1, name: 'Windows servers' })).toBeVisible();
+    const general = page.getByRole('region', { name: 'General' });
+    await expect.element(general.getByRole('textbox', { name: 'Name' })).toHaveValue('Windows servers');
+    await expect
+      .element(page.getByRole('region', { name: 'Conditions' }).getByText('No conditions in this policy.'))
+      .toBeVisible();
+    await expect
+      .element(
+        page
+          .getByRole('region', { name: 'Antivirus and patching' })
+          .getByRole('checkbox', { name: 'Antivirus enabled' }),
+      )
+      .toBeVisible();
     const jobs = page.getByRole('region', { name: 'Backup jobs' });
     await expect.element(jobs.getByText('No backup jobs in this policy.')).toBeVisible();
     await expect.element(jobs.getByRole('button', { name: 'Add backup job' })).toBeVisible();

@@ -5,6 +5,15 @@ import * as styles from '../page.css';
 import { Page, QueryState } from '../page-state';
 
 /** The wizards' package, loaded when the editor first opens. */
+const PolicyGeneralSection = lazy(() =>
+  import('@console/monitor-wizards').then((m) => ({ default: m.PolicyGeneralSection })),
+);
+const PolicyConditionsSection = lazy(() =>
+  import('@console/monitor-wizards').then((m) => ({ default: m.PolicyConditionsSection })),
+);
+const PolicySettingsSection = lazy(() =>
+  import('@console/monitor-wizards').then((m) => ({ default: m.PolicySettingsSection })),
+);
 const BackupJobsSection = lazy(() =>
   import('@console/monitor-wizards').then((m) => ({ default: m.BackupJobsSection })),
 );
@@ -13,10 +22,10 @@ const ImageManagerSettings = lazy(() =>
 );
 
 /**
- * The policy editor (#/editor/policy/{id}, 002 §2.2): the policy's name and role, and its backup
- * section: the backup jobs (each opened in the backup job wizard, saved with
- * PUT /policy/{id}/backup) and the image manager settings. The other policy sections (monitors,
- * patching, antivirus ...) are not part of this console yet.
+ * The policy editor (#/editor/policy/{id}, 002 §2.2, §3 Policy): General (name, description,
+ * enabled, role, parent policy), Conditions, Antivirus and patching (each saved with PUT /policy),
+ * and the backup section: the backup jobs (each opened in the backup job wizard, saved with
+ * PUT /policy/{id}/backup) and the image manager settings.
  */
 export function PolicyEditorPage({ id }: { id: number }) {
   const t = useMessage();
@@ -35,6 +44,15 @@ export function PolicyEditorPage({ id }: { id: number }) {
         {() =>
           row ? (
             <Suspense fallback={<p className={styles.muted}>{t('shell.page.loading')}</p>}>
+              <div className={`${styles.card} ${styles.wide}`} data-section="general">
+                <PolicyGeneralSection policyId={row.id} />
+              </div>
+              <div className={`${styles.card} ${styles.wide}`} data-section="conditions">
+                <PolicyConditionsSection policyId={row.id} />
+              </div>
+              <div className={`${styles.card} ${styles.wide}`} data-section="settings">
+                <PolicySettingsSection policyId={row.id} />
+              </div>
               <div className={`${styles.card} ${styles.wide}`} data-section="backup">
                 <BackupJobsSection policyId={row.id} nodeClass={row.nodeClass} />
               </div>

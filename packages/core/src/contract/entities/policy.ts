@@ -6,6 +6,7 @@ import {
   validatePolicyCreate,
 } from '../../validation/policy';
 import { idSchema, optionalText, requiredText } from './common';
+import { policyConditionsSchema } from './policy-condition';
 import { boundedText, findJsonProblem } from './primitives';
 
 /**
@@ -46,7 +47,8 @@ export const policyContentSchema = z
     patchManagement: z.record(z.string(), z.unknown()),
     softwarePatchManagement: z.record(z.string(), z.unknown()),
     configureWindowsUpdate: z.record(z.string(), z.unknown()),
-    conditions: z.array(z.record(z.string(), z.unknown())),
+    /** The policy's monitor conditions (`policy-condition.ts`). */
+    conditions: policyConditionsSchema,
     actionsetSchedules: z.array(z.record(z.string(), z.unknown())),
     monitors: z.array(z.record(z.string(), z.unknown())),
     /**
