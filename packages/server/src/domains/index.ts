@@ -19,11 +19,13 @@ import { networkDiscoveryDomain } from './network-discovery';
 import { nmsDevicesDomain } from './nms-devices';
 import { nodeRolesDomain } from './node-roles';
 import { nodesDomain } from './nodes';
+import { notificationChannelsDomain } from './notification-channels';
 import { oauthDomain } from './oauth';
 import { organizationsDomain } from './organizations';
 import { policiesDomain } from './policies';
 import { scriptingDomain } from './scripting';
 import { searchDomain } from './search';
+import { ssoDomain } from './sso';
 import { terminalDomain } from './terminal';
 import { ticketingDomain } from './ticketing';
 import { unmanagedDevicesDomain } from './unmanaged-devices';
@@ -44,8 +46,10 @@ export const DOMAINS: readonly DomainModule[] = [
   userPreferencesDomain,
   divisionDomain,
   ticketingDomain,
+  notificationChannelsDomain,
   apiKeysDomain,
   oauthDomain,
+  ssoDomain,
   scriptingDomain,
   installersDomain,
   mdmEnrollmentDomain,
