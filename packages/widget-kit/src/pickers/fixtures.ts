@@ -20,6 +20,7 @@ function role(
   parent: number | null,
   nodeClass: NodeRole['nodeClass'],
   permissions = full,
+  system = false,
 ): NodeRole {
   return {
     id,
@@ -28,15 +29,18 @@ function role(
     nodeRoleParentId: parent,
     nodeClass,
     icon: null,
-    system: false,
+    system,
     permissions,
   };
 }
 
-/** Node roles: the two roots, class roles, custom roles and the unmanaged ones. */
+/**
+ * Node roles: the two roots and the unmanaged parent (built-in, stored under their well-known
+ * names), class roles, custom roles and the unmanaged ones.
+ */
 export const pickerRoles: NodeRole[] = [
-  role(1, 'MANAGED_DEVICE', null, null),
-  role(2, 'UNMANAGED_DEVICE_ROOT', null, null),
+  role(1, 'MANAGED_DEVICE', null, null, full, true),
+  role(2, 'UNMANAGED_DEVICE_ROOT', null, null, full, true),
   role(10, 'Windows Workstation', 1, 'WINDOWS_WORKSTATION'),
   role(11, 'Windows Server', 1, 'WINDOWS_SERVER'),
   role(12, 'Mac', 1, 'MAC'),
@@ -45,7 +49,7 @@ export const pickerRoles: NodeRole[] = [
   role(21, 'Domain Controller', 11, 'WINDOWS_SERVER'),
   role(22, 'Reserved Windows', 10, 'WINDOWS_WORKSTATION'),
   role(23, 'Design Mac', 12, 'MAC'),
-  role(30, 'UNMANAGED_DEVICE', 2, null),
+  role(30, 'UNMANAGED_DEVICE', 2, null, full, true),
   role(31, 'Printer', 30, null),
   role(32, 'Camera', 30, null, viewOnly),
 ];

@@ -38,3 +38,15 @@ describe('the whole role tree (for a search)', () => {
     expect(tree.find((node) => node.label === 'Linux Server')?.children).toBeUndefined();
   });
 });
+
+describe('labels', () => {
+  it('labels every node of a level and of the whole tree with labelOf', () => {
+    const upper = (role: { name: string }) => role.name.toUpperCase();
+    expect(roleNodes(topLevel(pickerRoles, byParent, 'UNMANAGED_DEVICE'), byParent, full, upper)).toEqual([
+      { id: '32', label: 'CAMERA', hasChildren: false, disabled: true },
+      { id: '31', label: 'PRINTER', hasChildren: false, disabled: false },
+    ]);
+    const tree = roleTree(topLevel(pickerRoles, byParent), byParent, full, upper);
+    expect(tree[0]?.children?.find((node) => node.label === 'WINDOWS WORKSTATION')?.children).toHaveLength(2);
+  });
+});

@@ -27,7 +27,8 @@ export function childrenByParent(roles: readonly NodeRole[]): Map<number | null,
 /**
  * The tree nodes of one level: each role with `hasChildren` when it has any (loaded when it
  * expands), greyed out when `selectable` refuses it (000 §2.12: only roles carrying full
- * permission are selectable where devices are created).
+ * permission are selectable where devices are created), labelled by `labelOf` (the tree passes
+ * `nodeRoleLabel`: the roots and built-in class roles by their display names).
  */
 export function roleNodes(
   children: readonly NodeRole[] | undefined,
@@ -59,19 +60,20 @@ export interface FullRoleTreeNode extends Omit<RoleTreeNode, 'hasChildren'> {
   children?: FullRoleTreeNode[];
 }
 
-/** The whole tree under `children`, for searching every role at once. */
+/** The whole tree under `children`, for searching every role at once (labelled as {@link roleNodes}). */
 export function roleTree(
   children: readonly NodeRole[] | undefined,
   byParent: Map<number | null, NodeRole[]>,
   selectable: (role: NodeRole) => boolean,
+  labelOf: (role: NodeRole) => string = (role) => role.name,
 ): FullRoleTreeNode[] {
   return (children ?? []).map((role) => {
     const below = byParent.get(role.id);
     return {
       id: String(role.id),
-      label: role.name,
+      label: labelOf(role),
       disabled: !selectable(role),
-      ...(below && below.length > 0 ? { children: roleTree(below, byParent, selectable) } : {}),
+      ...(below && below.length > 0 ? { children: roleTree(below, byParent, selectable, labelOf) } : {}),
     };
   });
 }

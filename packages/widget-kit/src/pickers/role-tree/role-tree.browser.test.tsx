@@ -10,15 +10,19 @@ describe('RoleTree', () => {
   it('shows the roles as a tree of 38 px rows indented 20 px, children built as a node expands', async () => {
     const screen = await renderPicker(<RoleTree />);
     await expect.element(page.getByRole('tree', { name: 'Device roles' })).toBeVisible();
-    await expect.element(item('MANAGED_DEVICE')).toHaveAttribute('aria-expanded', 'false');
-    expect(item('MANAGED_DEVICE').element().getBoundingClientRect().height).toBe(38);
-    await item('MANAGED_DEVICE').click();
+    // The roots read by their display names, never the stored MANAGED_DEVICE / UNMANAGED_DEVICE_ROOT.
+    await expect.element(item('Unmanaged devices')).toBeVisible();
+    expect(page.getByText('MANAGED_DEVICE').elements()).toHaveLength(0);
+    expect(page.getByText('UNMANAGED_DEVICE_ROOT').elements()).toHaveLength(0);
+    await expect.element(item('Managed devices')).toHaveAttribute('aria-expanded', 'false');
+    expect(item('Managed devices').element().getBoundingClientRect().height).toBe(38);
+    await item('Managed devices').click();
     await userEvent.keyboard('{ArrowRight}');
     await expect.element(item('Windows Workstation')).toBeVisible();
     await expect.element(item('Windows Workstation')).toHaveAttribute('aria-level', '2');
     const padding = (name: string) =>
       Number.parseFloat(getComputedStyle(item(name).element()).paddingInlineStart);
-    expect(padding('Windows Workstation') - padding('MANAGED_DEVICE')).toBe(20);
+    expect(padding('Windows Workstation') - padding('Managed devices')).toBe(20);
     await expectNoAxeViolations(screen.container);
   });
 

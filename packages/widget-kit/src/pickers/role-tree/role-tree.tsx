@@ -9,6 +9,7 @@ import {
   type TreeNode,
 } from '@console/ui';
 import { useCallback, useMemo, useState } from 'react';
+import { nodeRoleLabel } from '../device-role-picker/device-role-options';
 import { childrenByParent, roleNodes, roleTree, topLevel } from './role-tree-model';
 
 /** Props of {@link RoleTree}. */
@@ -49,7 +50,8 @@ const fullPermission = (role: NodeRole) => role.permissions.full;
 /**
  * The role tree (000 §2.12, 001 §2.6): the node roles of `GET /noderole/list` on the ui's
  * TreeList, rows 38 px high and indented 20 px per level, with search, Expand All / Collapse All
- * and children built lazily as a node expands.
+ * and children built lazily as a node expands. Roles read by their display names
+ * (`nodeRoleLabel`: 'Managed devices', 'Unmanaged devices', a class role by its class).
  * @example <RoleTree rootName="UNMANAGED_DEVICE" onValueChange={(id) => setRoleId(id)} />
  */
 export function RoleTree({
@@ -68,13 +70,17 @@ export function RoleTree({
   const [search, setSearch] = useState('');
   const searching = search.trim() !== '';
   // Children are built as a node expands; a search needs every role, so it gets the whole tree.
+  // The roots and built-in class roles show their display names, never the stored MANAGED_DEVICE.
+  const labelOf = useCallback((role: NodeRole) => nodeRoleLabel(role, t), [t]);
   const nodes = useMemo<TreeNode[]>(() => {
     const top = topLevel(roles.data ?? [], byParent, rootName);
-    return searching ? roleTree(top, byParent, selectable) : roleNodes(top, byParent, selectable);
-  }, [roles.data, byParent, rootName, selectable, searching]);
+    return searching
+      ? roleTree(top, byParent, selectable, labelOf)
+      : roleNodes(top, byParent, selectable, labelOf);
+  }, [roles.data, byParent, rootName, selectable, searching, labelOf]);
   const loadChildren = useCallback(
-    async (node: TreeNode) => roleNodes(byParent.get(Number(node.id)), byParent, selectable),
-    [byParent, selectable],
+    async (node: TreeNode) => roleNodes(byParent.get(Number(node.id)), byParent, selectable, labelOf),
+    [byParent, selectable, labelOf],
   );
   if (roles.isLoading) return <Spinner showLabel />;
   if (roles.isError) return <Banner tone="danger">{t('pickers.deviceRole.error')}</Banner>;
