@@ -1,4 +1,4 @@
-import { formatDateTime, formatRelativeTime, type MessageKey, type Node } from '@console/core';
+import { formatDateTime, formatRelativeTime, type MessageKey, type Node, type NodeRole } from '@console/core';
 import { useLocale, useMessage } from '@console/core/react';
 import { nodeRoleLabel } from '@console/widget-kit';
 import type { ReactNode } from 'react';
@@ -104,18 +104,11 @@ export function StatusCard({ device }: { device: Node }) {
 }
 
 /**
- * The name a device's role is shown by: a built-in class role is stored under its node class
- * (WINDOWS_SERVER, NMS_SWITCH) and reads as the class's display name; a named role as its name.
+ * The system and hardware card. The role reads by `nodeRoleLabel`, from the role the server lists
+ * (its `system` flag says whether it is built in): a built-in class role is stored under its node
+ * class (WINDOWS_SERVER, NMS_SWITCH) and reads as the class's display name; a named role as its name.
  */
-function roleLabel(device: Node, roleName: string, t: ReturnType<typeof useMessage>): string {
-  return nodeRoleLabel(
-    { name: roleName, nodeClass: device.nodeClass, system: roleName === device.nodeClass },
-    t,
-  );
-}
-
-/** The system and hardware card. */
-export function SystemCard({ device, roleName }: { device: Node; roleName: string | undefined }) {
+export function SystemCard({ device, role }: { device: Node; role: NodeRole | undefined }) {
   const t = useMessage();
   const details = device.details;
   return (
@@ -130,10 +123,7 @@ export function SystemCard({ device, roleName }: { device: Node; roleName: strin
         [t('shell.deviceDashboard.serialNumber'), text(t, device.serialNumber)],
         [t('shell.deviceDashboard.biosSerialNumber'), text(t, device.biosSerialNumber)],
         [t('shell.deviceDashboard.deviceClass'), t(`shell.nodeClass.${device.nodeClass}` as MessageKey)],
-        [
-          t('shell.deviceDashboard.role'),
-          text(t, roleName === undefined ? undefined : roleLabel(device, roleName, t)),
-        ],
+        [t('shell.deviceDashboard.role'), text(t, role === undefined ? undefined : nodeRoleLabel(role, t))],
       ]}
     />
   );

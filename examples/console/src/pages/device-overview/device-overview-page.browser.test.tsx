@@ -68,7 +68,7 @@ const node = {
   updatedAt: new Date().toISOString(),
 };
 
-function renderPage(roleName = 'Domain controllers') {
+function renderPage(role: { name: string; system: boolean } = { name: 'Domain controllers', system: false }) {
   const root = createRootRoute({ component: Outlet });
   const overview = createRoute({
     getParentRoute: () => root,
@@ -85,7 +85,20 @@ function renderPage(roleName = 'Domain controllers') {
       resultCode: 'SUCCESS',
       client: { id: 2, name: 'Contoso Health', locations: [{ id: 5, name: 'Seattle' }] },
     },
-    'GET /ws/noderole/list': [{ id: 3, name: roleName }],
+    // The Actions menu lists the automations it can run (no test here opens it).
+    'GET /ws/scripting/scripts': [],
+    'GET /ws/noderole/list': [
+      {
+        id: 3,
+        name: role.name,
+        description: null,
+        nodeRoleParentId: 1,
+        nodeClass: 'WINDOWS_SERVER',
+        icon: null,
+        system: role.system,
+        permissions: { view: true, update: true, create: true, delete: true, full: true },
+      },
+    ],
     'GET /ws/node/7/activities': {
       activities: [
         {
@@ -131,11 +144,18 @@ describe('the device dashboard overview', () => {
   });
 
   it("shows a built-in role by its class's display name, never the stored WINDOWS_SERVER", async () => {
-    await renderPage('WINDOWS_SERVER');
+    await renderPage({ name: 'WINDOWS_SERVER', system: true });
     const system = page.getByRole('region', { name: 'System' });
     await expect.element(system.getByText('Windows Server 2022')).toBeVisible();
     // The class row and the role row both read 'Windows server'.
     await expect.poll(() => system.getByText('Windows server', { exact: true }).elements().length).toBe(2);
     expect(system.getByText('WINDOWS_SERVER').query()).toBeNull();
+  });
+
+  it('shows a custom role by its own name even when it is spelled like a class (the flag comes from the server)', async () => {
+    await renderPage({ name: 'WINDOWS_SERVER', system: false });
+    const system = page.getByRole('region', { name: 'System' });
+    await expect.element(system.getByText('WINDOWS_SERVER', { exact: true })).toBeVisible();
+    expect(system.getByText('Windows server', { exact: true }).elements()).toHaveLength(1);
   });
 });

@@ -56,7 +56,7 @@ function DeviceOverview({ id }: { id: number }) {
     void node.refetch();
   };
   const location = organization.data?.client.locations.find((entry) => entry.id === device?.locationId);
-  const roleName = roles.data?.find((role) => role.id === device?.nodeRoleId)?.name;
+  const role = roles.data?.find((entry) => entry.id === device?.nodeRoleId);
 
   return (
     <Page
@@ -98,7 +98,7 @@ function DeviceOverview({ id }: { id: number }) {
           device ? (
             <div className={styles.grid}>
               <StatusCard device={device} />
-              <SystemCard device={device} roleName={roleName} />
+              <SystemCard device={device} role={role} />
               <NetworkCard device={device} />
               <FieldCard
                 id="device-management"
