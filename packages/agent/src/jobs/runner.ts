@@ -11,6 +11,8 @@ import {
   type DeviceJobResult,
   MAX_AGENT_JOB_OUTPUT,
 } from '@console/core';
+import { runBackup } from '../backup/backup';
+import { runRestore } from '../restore';
 import type { JobContext, JobOutcome } from './context';
 import { download, expandZip, placeFile } from './files';
 import { installApplication } from './install';
@@ -79,12 +81,9 @@ async function perform(payload: DeviceJobPayload, context: JobContext): Promise<
       return { exitCode: 0 };
     }
     case 'restore':
-      // The reference agent carries no backup engine (ShadowProtect / ImageManager): it reports so.
-      return {
-        exitCode: null,
-        error: `This device has no backup engine to run a ${payload.restoreType} restore.`,
-        failed: true,
-      };
+      return runRestore(payload, context);
+    case 'backup':
+      return runBackup(payload, context);
   }
 }
 

@@ -8,6 +8,7 @@ import { discoveryAgentMessages, discoveryServerMessages } from './discovery';
 import { coreAgentMessageSchemas, coreServerMessageSchemas } from './messages';
 import { terminalAgentMessages, terminalServerMessages } from './terminal';
 
+export * from './backup-job';
 export * from './discovery';
 export * from './endpoints';
 export * from './inventory';

@@ -4,6 +4,7 @@
  * (`job.offer`); the agent answers `job.accepted`, streams `job.output` and ends with `job.result`.
  */
 import { z } from 'zod';
+import { backupRunJobSchema } from './backup-job';
 import { restoreJobSchema } from './restore';
 
 /** Largest script body an agent accepts (characters). */
@@ -165,6 +166,7 @@ export const deviceJobPayloadSchema = z.discriminatedUnion('kind', [
   wakeOnLanJobSchema,
   policySyncJobSchema,
   restoreJobSchema,
+  backupRunJobSchema,
 ]);
 /** A device job payload as stored and sent (defaults applied). */
 export type DeviceJobPayload = z.infer<typeof deviceJobPayloadSchema>;
@@ -184,6 +186,7 @@ export const DEVICE_JOB_KINDS = [
   'wake-on-lan',
   'policy-sync',
   'restore',
+  'backup',
 ] as const satisfies readonly DeviceJobKind[];
 
 /** The `device_jobs.job_type` shown for each kind (the organization dashboard's job type). */
@@ -197,6 +200,7 @@ export const DEVICE_JOB_TYPES: Record<DeviceJobKind, string> = {
   'wake-on-lan': 'WAKE_ON_LAN',
   'policy-sync': 'POLICY_SYNC',
   restore: 'RESTORE',
+  backup: 'BACKUP',
 };
 
 /** Largest job output kept (characters); the agent truncates beyond it and says so. */
