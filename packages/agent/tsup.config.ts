@@ -21,6 +21,8 @@ export default defineConfig([
     entry: { 'console-agent': 'src/main.ts' },
     format: ['esm'],
     outExtension: () => ({ js: '.mjs' }),
+    // One file: the probe's lazily imported scanner is inlined, not split into a chunk.
+    splitting: false,
     target: 'node20',
     platform: 'node',
     noExternal: ['@console/core', '@console/scanner', 'net-snmp', 'des.js', 'ws', 'fflate', 'zod'],
