@@ -97,7 +97,15 @@ export interface ComboboxProps {
   hideLabel?: boolean;
   /** Extra class on the outer element. */
   className?: string;
+  /**
+   * Called when the options list is scrolled (by pointer or by keyboard) to within one option of
+   * its end: load the next page of a server search here and append it to `options`.
+   */
+  onListEnd?: () => void;
 }
+
+/** How close to the end of the list (px) counts as its end for {@link ComboboxProps.onListEnd}. */
+const LIST_END_MARGIN_PX = 40;
 
 /**
  * A text input with a list of suggestions (WAI-ARIA combobox) on Ariakit Combobox. Typing filters the
@@ -128,6 +136,7 @@ export function Combobox({
   name,
   hideLabel = false,
   className,
+  onListEnd,
 }: ComboboxProps) {
   const t = useMessage();
   const portalElement = usePortalElement();
@@ -212,6 +221,15 @@ export function Combobox({
             aria-busy={loading || undefined}
             data-state={state}
             className={styles.popover}
+            onScroll={
+              onListEnd
+                ? (event) => {
+                    const list = event.currentTarget;
+                    if (list.scrollTop + list.clientHeight >= list.scrollHeight - LIST_END_MARGIN_PX)
+                      onListEnd();
+                  }
+                : undefined
+            }
           >
             {state === 'loading' ? (
               <div className={styles.message}>

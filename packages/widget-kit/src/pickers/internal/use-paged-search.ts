@@ -1,6 +1,7 @@
-import type { AnyEndpoint, EndpointInput, EndpointOutput, EndpointRef } from '@console/core';
-import { useConsoleQuery } from '@console/core/react';
-import { useEffect, useState } from 'react';
+import type { AnyEndpoint, CallArgs, EndpointInput, EndpointOutput, EndpointRef } from '@console/core';
+import { endpointQueryKey, useConsole } from '@console/core/react';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 
 /** Pause after the last keystroke before the server is asked (001 §9: not shown; chosen). */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -23,34 +24,59 @@ interface Paged<T> {
 
 /** What {@link usePagedSearch} answers. */
 export interface PagedSearch<T> {
+  /** Every page loaded so far, in order. */
   items: readonly T[];
-  /** Every match on the server (the list shows the first page of 50). */
+  /** Every match on the server. */
   total: number;
   loading: boolean;
   error: boolean;
+  /** Whether the server has matches beyond the pages loaded. */
+  hasMore: boolean;
+  /** Loads the next page (50, 001 §9) unless one is loading or none is left. */
+  loadMore: () => void;
 }
 
 /**
- * The first page (50, 001 §9) of a paged picker endpoint, searched on the server by `search`
- * (debounced). The query goes through the contract's query helper, never `fetch`.
+ * The pages (50 each, 001 §9) of a paged picker endpoint, searched on the server by `search`
+ * (debounced): the first page at once, the next one on `loadMore` (the list scrolled to its end).
+ * `query(search, page)` builds the request of one page. The requests go through the console's
+ * contract client, never `fetch`.
  */
 export function usePagedSearch<E extends AnyEndpoint, T>(
   endpoint: EndpointRef<E>,
-  query: (search: string | undefined) => EndpointInput<E>,
+  query: (search: string | undefined, page: number) => EndpointInput<E>,
   search: string,
   options: { enabled?: boolean } = {},
 ): PagedSearch<T> {
+  const { client } = useConsole();
   const settled = useDebounced(search.trim());
-  const answer = useConsoleQuery(endpoint, query(settled === '' ? undefined : settled), {
+  const text = settled === '' ? undefined : settled;
+  const answer = useInfiniteQuery({
+    queryKey: [...endpointQueryKey(endpoint, query(text, 1)), 'pages'],
+    queryFn: ({ pageParam, signal }) =>
+      client.call(endpoint, ...([query(text, pageParam), { signal }] as CallArgs<E>)) as Promise<
+        EndpointOutput<E> & Paged<T>
+      >,
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+      return last.items.length > 0 && loaded < last.total ? pages.length + 1 : undefined;
+    },
     enabled: options.enabled ?? true,
     staleTime: 30_000,
-    placeholderData: (previous: EndpointOutput<E> | undefined) => previous,
+    placeholderData: keepPreviousData,
   });
-  const page = answer.data as Paged<T> | undefined;
+  const pages = answer.data?.pages;
+  const items = useMemo(() => pages?.flatMap((page) => page.items) ?? [], [pages]);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = answer;
   return {
-    items: page?.items ?? [],
-    total: page?.total ?? 0,
+    items,
+    total: pages?.[pages.length - 1]?.total ?? 0,
     loading: answer.isLoading,
     error: answer.isError,
+    hasMore: hasNextPage,
+    loadMore: () => {
+      if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+    },
   };
 }

@@ -17,15 +17,20 @@ export interface SearchedChoice<T> {
   total: number;
   loading: boolean;
   error: boolean;
+  /** Whether the server has matches beyond the pages loaded. */
+  hasMore: boolean;
+  /** Loads the next page of matches (when the list is scrolled to its end). */
+  loadMore: () => void;
 }
 
 /**
- * One id chosen among the first page of a server search by name (organization and policy
- * pickers). The input showing the chosen item's name is not a search: it lists everything.
+ * One id chosen among the pages of a server search by name (organization and policy pickers;
+ * `query(search, page)` builds one page's request). The input showing the chosen item's name is
+ * not a search: it lists everything.
  */
 export function useSearchedChoice<E extends AnyEndpoint, T extends { id: number; name: string }>(
   endpoint: EndpointRef<E>,
-  query: (search: string | undefined) => EndpointInput<E>,
+  query: (search: string | undefined, page: number) => EndpointInput<E>,
   options: {
     value?: number | null;
     defaultValue?: number | null;
@@ -63,5 +68,7 @@ export function useSearchedChoice<E extends AnyEndpoint, T extends { id: number;
     total: page.total,
     loading: page.loading,
     error: page.error,
+    hasMore: page.hasMore,
+    loadMore: page.loadMore,
   };
 }

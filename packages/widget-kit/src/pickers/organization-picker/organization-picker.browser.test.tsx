@@ -20,13 +20,28 @@ function OrganizationAndLocation({ onLocation }: { onLocation: (id: number | nul
 }
 
 describe('OrganizationPicker', () => {
-  it('lists the first page of 50 and says how many more a search by name reaches', async () => {
+  it('lists the first page of 50 and loads the next page when the list is scrolled to its end', async () => {
     const screen = await renderPicker(<OrganizationPicker />);
     await organization().click();
     await expect.element(page.getByRole('option', { name: 'Contoso Health' })).toBeVisible();
     await expect.element(page.getByRole('option')).toHaveLength(50);
     await expect.element(page.getByText('Showing 50 of 60. Type to search by name.')).toBeVisible();
-    expect(screen.fetch.requests[0]?.url).toBe('/ws/query/organizations?page=1');
+    expect(screen.fetch.requests.map((request) => request.url)).toEqual(['/ws/query/organizations?page=1']);
+    await expectNoAxeViolations(screen.container, { ignoreAriakitFocusTraps: true, popupRole: 'listbox' });
+    const list = page.getByRole('listbox').element() as HTMLElement;
+    list.scrollTop = list.scrollHeight;
+    await expect.element(page.getByRole('option')).toHaveLength(60);
+    await expect.element(page.getByRole('option', { name: 'Organization 58' })).toBeInTheDocument();
+    await expect.element(page.getByText('Showing 50 of 60. Type to search by name.')).not.toBeInTheDocument();
+    expect(screen.fetch.requests.map((request) => request.url)).toEqual([
+      '/ws/query/organizations?page=1',
+      '/ws/query/organizations?page=2',
+    ]);
+    // Every page is loaded: scrolling to the end again asks for nothing more.
+    list.scrollTop = 0;
+    list.scrollTop = list.scrollHeight;
+    await expect.element(page.getByRole('option')).toHaveLength(60);
+    expect(screen.fetch.requests).toHaveLength(2);
     await expectNoAxeViolations(screen.container, { ignoreAriakitFocusTraps: true, popupRole: 'listbox' });
   });
 

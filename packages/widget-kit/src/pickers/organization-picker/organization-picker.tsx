@@ -30,23 +30,28 @@ export interface OrganizationPickerState {
   /** The typed search text. */
   search: string;
   setSearch: (text: string) => void;
-  /** The first page (50) of matches, with the chosen one kept in. */
+  /** The pages of matches loaded so far (50 each), with the chosen one kept in. */
   organizations: readonly OrganizationPickerItem[];
   /** Every match on the server. */
   total: number;
   loading: boolean;
   error: boolean;
+  /** Whether the server has matches beyond the pages loaded. */
+  hasMore: boolean;
+  /** Loads the next page of 50 (the picker calls it when its list is scrolled to the end). */
+  loadMore: () => void;
 }
 
 /**
- * The organization picker's state (001 §5, §7.2): `GET /query/organizations`, paged by 50 and
- * searched by name on the server. The chosen organization stays listed while another search runs.
+ * The organization picker's state (001 §5, §7.2): `GET /query/organizations`, paged by 50 (the
+ * next page on `loadMore`) and searched by name on the server. The chosen organization stays
+ * listed while another search runs.
  * @example const picker = useOrganizationPicker({ onValueChange: (id) => setOrgId(id) });
  */
 export function useOrganizationPicker(options: UseOrganizationPickerOptions = {}): OrganizationPickerState {
   const { items, ...choice } = useSearchedChoice<Endpoints['query']['organizations'], OrganizationPickerItem>(
     routes.query.organizations,
-    (text) => ({ query: { page: 1, search: text } }),
+    (text, page) => ({ query: { page, search: text } }),
     options,
   );
   return { ...choice, organizations: items };
@@ -80,7 +85,8 @@ export interface OrganizationPickerProps extends UseOrganizationPickerOptions {
 
 /**
  * The organization picker (001 §2.6, §5, §7.2): a combobox over `GET /query/organizations`, the
- * first 50 matches of a server search by name, 'Required' once left empty.
+ * matches of a server search by name 50 at a time (the next 50 load when the list is scrolled to
+ * its end), 'Required' once left empty.
  * @example <OrganizationPicker value={orgId} onValueChange={(id) => setOrgId(id)} />
  */
 export function OrganizationPicker({
@@ -146,6 +152,7 @@ export function OrganizationPicker({
         }
         error={error ?? ownError}
         disabled={disabled}
+        onListEnd={picker.loadMore}
       />
     </div>
   );
