@@ -1,10 +1,11 @@
 /** Samples of the device operation routes (domains/device-actions) for the route-wide tests. */
 import { and, eq } from 'drizzle-orm';
+import { createDeviceJobs } from '../agents/device-jobs';
 import * as t from '../db/schema';
 import { demoIds, type TestServer } from './helpers';
 import type { Sample } from './sample';
 
-/** Samples of maintenance, scheduled reboot, device actions, Wake-on-LAN and device activities. */
+/** Samples of maintenance, scheduled reboot, device actions, Wake-on-LAN, device activities and jobs. */
 export async function buildDeviceActionSamples(server: TestServer): Promise<Record<string, Sample>> {
   const ids = await demoIds(server.db);
   const [device] = await server.db
@@ -14,6 +15,15 @@ export async function buildDeviceActionSamples(server: TestServer): Promise<Reco
     .limit(1);
   if (!device) throw new Error('sample device missing');
   const when = new Date(Date.now() + 30 * 86_400_000);
+  // A queued job to cancel (a valid call cancels it once; later ones answer 409).
+  const [jobId] = await createDeviceJobs(server.db, [
+    {
+      divisionId: ids.division.id,
+      nodeId: device.id,
+      name: 'Sample job',
+      payload: { kind: 'script', language: 'shellscript', body: 'echo sample' },
+    },
+  ]);
   return {
     'POST /maintenance': {
       body: {
@@ -63,5 +73,11 @@ export async function buildDeviceActionSamples(server: TestServer): Promise<Reco
       query: { limit: 5 },
       badQuery: { limit: 'many' },
     },
+    'GET /node/{id}/jobs': {
+      params: { id: device.id },
+      query: { active: 'true', limit: 5 },
+      badQuery: { active: 'maybe' },
+    },
+    'POST /device/jobs/{id}/cancel': { params: { id: jobId as number }, accepts: [409] },
   };
 }
