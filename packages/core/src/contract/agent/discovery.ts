@@ -5,6 +5,10 @@
  * their secrets, for this scan only) and `discovery.stop`; the agent answers `discovery.results`
  * batches in the order found and one `discovery.end`. `discovery.prepare` (answered by `reply`)
  * tells whether the agent can scan (ICMP through a raw socket) and its delegate version.
+ *
+ * The agent push to approved directory computers (002 §4.2: "an instant push is attempted"):
+ * `directory.push` asks the domain controller's agent to install the agent on one computer over
+ * SSH with the discovery job's credential; answered by `reply` (`data`: {@link DirectoryPushResult}).
  */
 import { z } from 'zod';
 import { discoveredDeviceSchema } from '../endpoints/discovery';
@@ -86,6 +90,30 @@ export const discoveryEndSchema = z.object({
   error: z.string().max(2_000).optional(),
 });
 
+/** server → agent: install the agent on a directory computer (answered by `reply`). */
+export const directoryPushSchema = z.object({
+  type: z.literal('directory.push'),
+  requestId: z.string().min(1).max(64),
+  /** The computer's DNS host name (or name) and SSH port. */
+  host: z.string().min(1).max(253),
+  port: z.number().int().min(1).max(65_535).default(22),
+  username: z.string().max(256),
+  password: secret,
+  /** What the installed agent enrolls with: the server and a one-time token for the computer's location. */
+  enrollment: z.object({
+    serverUrl: z.string().url().max(2_000),
+    apiBase: z.string().max(200),
+    enrollmentToken: z.string().min(1).max(200),
+  }),
+});
+/** A `directory.push` message. */
+export type DirectoryPushMessage = z.infer<typeof directoryPushSchema>;
+
+/** What a successful push answers: the folder it installed into and the started agent's process id. */
+export const directoryPushResultSchema = z.object({ folder: z.string().max(1_000), pid: z.number().int() });
+/** A push's result. */
+export type DirectoryPushResult = z.infer<typeof directoryPushResultSchema>;
+
 /** The probe's agent → server messages. */
 export const discoveryAgentMessages = [discoveryResultsSchema, discoveryEndSchema] as const;
 /** The probe's server → agent messages. */
@@ -93,4 +121,5 @@ export const discoveryServerMessages = [
   discoveryStartSchema,
   discoveryStopSchema,
   discoveryPrepareSchema,
+  directoryPushSchema,
 ] as const;

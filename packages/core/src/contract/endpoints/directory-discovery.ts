@@ -150,6 +150,11 @@ export const discoveryJobRequestSchema = z.object({
 });
 export type DiscoveryJobRequest = z.input<typeof discoveryJobRequestSchema>;
 
+/** The states of an approved computer's agent push. */
+export const DIRECTORY_PUSH_STATUSES = ['QUEUED', 'RUNNING', 'INSTALLED', 'FAILED'] as const;
+/** An agent push state. */
+export type DirectoryPushStatus = (typeof DIRECTORY_PUSH_STATUSES)[number];
+
 /** A saved candidate with what the directory said of it. */
 export const discoveryCandidateSchema = z.object({
   name: z.string(),
@@ -159,6 +164,12 @@ export const discoveryCandidateSchema = z.object({
   dnsHostName: z.string().nullable(),
   operatingSystem: z.string().nullable(),
   isServer: z.boolean(),
+  /**
+   * The agent push once APPROVED (002 §4.2: an instant push is attempted): QUEUED, RUNNING,
+   * INSTALLED or FAILED with `pushError`; null (or absent) before approval.
+   */
+  pushStatus: z.enum(DIRECTORY_PUSH_STATUSES).nullable().optional(),
+  pushError: z.string().nullable().optional(),
 });
 export type DiscoveryCandidate = z.infer<typeof discoveryCandidateSchema>;
 
