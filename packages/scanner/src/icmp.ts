@@ -1,5 +1,16 @@
 /// <reference path="./raw-socket.d.ts" />
-import * as raw from 'raw-socket';
+import { createRequire } from 'node:module';
+import type * as RawSocketModule from 'raw-socket';
+
+let loaded: typeof RawSocketModule | undefined;
+/**
+ * raw-socket (a native module), loaded on first use: a program that bundles the scanner (the
+ * reference agent) starts without it and needs it only when it scans.
+ */
+function rawSocket(): typeof RawSocketModule {
+  loaded ??= createRequire(import.meta.url)('raw-socket') as typeof RawSocketModule;
+  return loaded;
+}
 
 /** What the pinger reports for every packet it sends (the scan's send log). */
 export type SendListener = (packet: {
@@ -35,6 +46,7 @@ const ECHO_REPLY_V6 = 129;
  */
 export function canSendIcmp(): boolean {
   try {
+    const raw = rawSocket();
     raw.createSocket({ protocol: raw.Protocol.ICMP }).close();
     return true;
   } catch {
@@ -53,8 +65,8 @@ export class IcmpPinger {
   readonly #waiting = new Map<string, Waiter>();
   readonly #options: PingerOptions;
   #sequence = 0;
-  #v4: raw.RawSocket | undefined;
-  #v6: raw.RawSocket | undefined;
+  #v4: RawSocketModule.RawSocket | undefined;
+  #v6: RawSocketModule.RawSocket | undefined;
   #closed = false;
   /** Echo requests waiting for the socket: raw-socket's own queue shifts an array (slow when long). */
   readonly #queue: (() => void)[] = [];
@@ -70,9 +82,10 @@ export class IcmpPinger {
     return this.#identifier;
   }
 
-  #socket(v6: boolean): raw.RawSocket {
+  #socket(v6: boolean): RawSocketModule.RawSocket {
     const existing = v6 ? this.#v6 : this.#v4;
     if (existing) return existing;
+    const raw = rawSocket();
     const socket = raw.createSocket({
       protocol: v6 ? raw.Protocol.ICMPv6 : raw.Protocol.ICMP,
       addressFamily: v6 ? raw.AddressFamily.IPv6 : raw.AddressFamily.IPv4,
@@ -127,7 +140,10 @@ export class IcmpPinger {
     packet.writeUInt16BE(sequence, 6);
     packet.write('rmmscan!', 8, 'latin1');
     // ICMPv6 checksums cover a pseudo-header: the kernel fills them for ICMPv6 raw sockets.
-    if (!v6) raw.writeChecksum(packet, 2, raw.createChecksum(packet));
+    if (!v6) {
+      const raw = rawSocket();
+      raw.writeChecksum(packet, 2, raw.createChecksum(packet));
+    }
     return new Promise((resolve) => {
       // The timeout runs from the moment the request leaves (it may wait in the queue first).
       const waiter: Waiter = { sentAt: process.hrtime.bigint(), resolve, timer: undefined };
