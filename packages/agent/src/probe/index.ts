@@ -4,6 +4,7 @@
  * that are not connected agents) on this device and streaming its results back in batches, a
  * quarter of a second apart, then `discovery.end`. `discovery.stop` aborts the scan: the scanner
  * sends nothing more and the agent answers `discovery.end` with `stopped: true` at once.
+ * `registerAgentProbe` also answers `directory.push` (./push.ts).
  */
 import {
   type AgentMessageInput,
@@ -15,6 +16,7 @@ import {
 } from '@console/core';
 import type { HandlerRegistry } from '../handlers';
 import { AGENT_VERSION } from '../inventory';
+import { agentProgramPath, pushAgent } from './push';
 
 /** How often found results are sent (ms). */
 const PROBE_FLUSH_MS = 250;
@@ -151,6 +153,16 @@ export function registerAgentProbe(handlers: HandlerRegistry): AgentProbe {
     'discovery.prepare': (message) => probe.handle(message),
     'discovery.start': (message) => probe.handle(message),
     'discovery.stop': (message) => probe.handle(message),
+    // The push to an approved directory computer, answered when it is done (or failed).
+    'directory.push': async (message, send) => {
+      try {
+        const data = await pushAgent(message, agentProgramPath());
+        send({ type: 'reply', requestId: message.requestId, ok: true, data });
+      } catch (error) {
+        const text = error instanceof Error ? error.message : String(error);
+        send({ type: 'reply', requestId: message.requestId, ok: false, error: text.slice(0, 2_000) });
+      }
+    },
   });
   handlers.onDisconnect(() => probe.stopAll());
   return probe;
