@@ -27,11 +27,33 @@ function directoryFailure(
   throw error;
 }
 
+/**
+ * Where agents reach this server: the first public origin, else the address it listens on (a
+ * server behind a proxy sets its public origins).
+ */
+function serverOrigin(app: FastifyInstance): string | undefined {
+  const configured = app.console.publicOrigins[0];
+  if (configured) return configured;
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return undefined;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
+
 /** Directory discovery endpoints (002 §7). */
 export function registerDirectoryDiscoveryRoutes(app: FastifyInstance): void {
   const { directoryDiscovery: ep } = endpoints;
   const secrets = () => app.console.secrets;
-  app.jobs.provide({ directoryDiscovery: { secrets: app.console.secrets } });
+  app.jobs.provide({
+    directoryDiscovery: {
+      secrets: app.console.secrets,
+      push: {
+        serverUrl: () => serverOrigin(app),
+        apiBase: app.console.apiBase,
+        agents: () => (app.hasDecorator('agents') ? app.agents : undefined),
+      },
+    },
+  });
 
   registerEndpoint(app, ep.domainControllers, async ({ db, auth, params }) => {
     await ensureClient(db, auth.division.id, auth.can, params.id);

@@ -4,7 +4,8 @@
  * next occurrence). It lists the OU's computers over LDAP, records them as candidates and, for a
  * scheduled job, applies its approval mode to the candidates nobody has decided on yet: servers
  * and workstations each as their deployment says (AUTO_APPROVE: APPROVED, PENDING_APPROVAL:
- * PENDING, with the deployment's location; none: left NEW).
+ * PENDING, with the deployment's location; none: left NEW). Approved computers get the agent push
+ * (./push.ts).
  */
 import type { DirectoryComputer } from '@console/core';
 import { eq, sql } from 'drizzle-orm';
@@ -18,11 +19,14 @@ import {
 import { defineJob } from '../../jobs';
 import type { SecretBox } from '../../lib/crypto';
 import { DirectoryError, listComputers, withDirectory } from './ldap';
+import { type DirectoryPushServices, queuePush } from './push';
 import { domainControllersByIds, ldapTarget } from './target';
 
 /** What the run needs besides the database. */
 export interface DirectoryDiscoveryServices {
   secrets: SecretBox;
+  /** The agent push's services (./push.ts). */
+  push?: DirectoryPushServices;
 }
 
 declare module '../../jobs/define' {
@@ -141,6 +145,8 @@ export const directoryRunJob = defineJob(
       throw error;
     }
     const counts = await recordCandidates(ctx.db, job, computers, now);
+    // AUTO_APPROVE approved some: the agent push is attempted at once (002 §4.2).
+    if (job.jobType === 'SCHEDULED') await queuePush(ctx.db, job, null);
     await ctx.db
       .update(directoryDiscoveryJobs)
       .set({ lastRunAt: now, lastError: null })

@@ -37,6 +37,7 @@ import {
   notFound,
 } from '../../http/errors';
 import { cancelJob, enqueue } from '../../jobs';
+import { queuePush } from './push';
 import { directoryRunJob } from './run-job';
 import { findDomainController } from './target';
 
@@ -150,6 +151,8 @@ export async function jobDetail(db: Db, row: JobRow) {
     dnsHostName: candidate.dnsHostName,
     operatingSystem: candidate.operatingSystem,
     isServer: candidate.isServer,
+    pushStatus: candidate.pushStatus,
+    pushError: candidate.pushError,
   }));
   return { ...toJob(row, dc?.name ?? '', next.get(row.id)), candidateNodes };
 }
@@ -267,6 +270,9 @@ async function saveCandidates(db: Db, jobId: number, body: JobRequest): Promise<
           name: sql`excluded.name`,
           status: sql`excluded.status`,
           locationId: sql`excluded.location_id`,
+          // Leaving APPROVED forgets the push: approving again pushes again.
+          pushStatus: sql`CASE WHEN excluded.status = 'APPROVED' THEN ${directoryDiscoveryCandidates.pushStatus} ELSE NULL END`,
+          pushError: sql`CASE WHEN excluded.status = 'APPROVED' THEN ${directoryDiscoveryCandidates.pushError} ELSE NULL END`,
           updatedAt: sql`now()`,
         },
       });
@@ -345,6 +351,8 @@ export async function saveJob(
   }
   if (!row) throw new ApiError(500, 'INTERNAL_ERROR', message('errors.generic'));
   await saveCandidates(db, row.id, body);
+  // Approved computers get the agent push at once (002 §4.2).
+  await queuePush(db, row, auth.user.id);
   await db
     .insert(directoryDiscoverySettings)
     .values({ clientId: body.clientId, credentialId: body.credentialId ?? null })
