@@ -121,6 +121,36 @@ describe('PUT /policy', () => {
     const cycle = await save('put', { id: target.id, parentPolicyId: target.id });
     expect(cycle.status).toBe(400);
   });
+
+  it('saves the policy editor conditions with the rules of the form, writing nothing refused', async () => {
+    const target = await policy('Domain Controllers');
+    const condition = {
+      conditionUid: '5f0f3c56-8a43-4c55-9a43-2f1f4f1b2a01',
+      conditionName: 'Spooler down',
+      type: 'SERVICE',
+      target: 'Spooler',
+      durationMinutes: 5,
+      severity: 'MAJOR',
+    };
+    const saved = await save('put', {
+      id: target.id,
+      content: { ...target.content, conditions: [condition] },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.policy.content.conditions).toEqual([
+      { ...condition, enabled: true, priority: 'NONE', threshold: null },
+    ]);
+    const refused = await save('put', {
+      id: target.id,
+      content: { conditions: [{ ...condition, conditionName: ' ', type: 'CPU', threshold: 0 }] },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.issues.map((issue: { message: string }) => issue.message).sort()).toEqual([
+      'Must be between 1 and 100',
+      'Required',
+    ]);
+    expect((await policy('Domain Controllers')).content.conditions).toHaveLength(1);
+  });
 });
 
 describe('DELETE /policy/{id}', () => {
