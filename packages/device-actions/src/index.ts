@@ -9,6 +9,7 @@ export {
   DeleteOrganizationDialog,
   type DeleteOrganizationDialogProps,
 } from './delete-organization/delete-organization-dialog';
+export { DeviceJobs, type DeviceJobsProps } from './jobs/device-jobs';
 export {
   type ActionDevice,
   type ActionPermissions,

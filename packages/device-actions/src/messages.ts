@@ -150,6 +150,27 @@ export const deviceActionsMessages = {
   'deviceActions.deleteOrganization.delete': 'Delete',
   'deviceActions.deleteOrganization.loading': 'Checking what else is affected...',
 
+  // A device's running jobs and their cancel (issue 13; texts chosen)
+  'deviceActions.jobs.title': 'Running jobs',
+  'deviceActions.jobs.loading': 'Loading jobs...',
+  'deviceActions.jobs.none': 'No jobs are queued or running on this device.',
+  'deviceActions.jobs.loadError': 'The jobs of this device could not be loaded.',
+  'deviceActions.jobs.job': 'Job',
+  'deviceActions.jobs.status': 'Status',
+  'deviceActions.jobs.requestedBy': 'Requested by',
+  'deviceActions.jobs.actions': 'Actions',
+  'deviceActions.jobs.QUEUED': 'Queued',
+  'deviceActions.jobs.RUNNING': 'Running',
+  'deviceActions.jobs.CANCELLING': 'Cancelling...',
+  'deviceActions.jobs.cancel': 'Cancel job',
+  'deviceActions.jobs.cancelLabel': 'Cancel job: {{name}}',
+  'deviceActions.jobs.confirmTitle': 'Cancel this job?',
+  'deviceActions.jobs.confirmBody':
+    '{{name}} is stopped: a queued job never starts, a running one is ended on the device with the programs it started.',
+  'deviceActions.jobs.confirm': 'Cancel job',
+  'deviceActions.jobs.keep': 'Keep running',
+  'deviceActions.jobs.cancelled': 'The job was cancelled.',
+
   // Common
   'deviceActions.cancel': 'Cancel',
   'deviceActions.close': 'Close',
