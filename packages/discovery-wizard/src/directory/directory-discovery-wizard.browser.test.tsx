@@ -227,11 +227,22 @@ describe('given a run of a saved ad hoc job', () => {
           dnsHostName: null,
           operatingSystem: null,
           isServer: true,
+          pushStatus: 'FAILED',
+          pushError: 'srv-0006.corp.example:22 could not be reached: connect ECONNREFUSED',
         },
       ],
     });
     const { saved } = await renderWizard({ jobs: [job] }, { jobId: 80, runMode: true });
     await expect.element(page.getByText('Credentials are valid')).toBeVisible();
+    // The approved computer's agent push, with why it failed.
+    await expect.element(page.getByRole('columnheader', { name: 'Agent install' })).toBeVisible();
+    await expect
+      .element(
+        page.getByText('Failed: srv-0006.corp.example:22 could not be reached: connect ECONNREFUSED', {
+          exact: true,
+        }),
+      )
+      .toBeVisible();
     await expect.element(button('Back')).not.toBeInTheDocument();
     await expect.element(page.getByText('SRV-0007', { exact: true })).toBeVisible();
     await expect.element(button('Apply')).toBeEnabled();

@@ -86,6 +86,8 @@ const adHoc = savedJob({
       dnsHostName: 'srv-0006.corp.example',
       operatingSystem: 'Windows Server 2022 Datacenter',
       isServer: true,
+      pushStatus: 'INSTALLED',
+      pushError: null,
     },
   ],
 });

@@ -6,6 +6,7 @@
 import type {
   CredentialCheckCode,
   DirectoryComputer,
+  DirectoryPushStatus,
   DiscoveredDeviceStatus,
   DiscoveryCandidate,
   DiscoveryDeployment,
@@ -33,6 +34,9 @@ export interface CandidateRow {
   newStatus?: DiscoveredDeviceStatus | undefined;
   /** The location chosen in this session (002 §3 `newLocation`). */
   newLocation?: number | null | undefined;
+  /** The agent push once approved (QUEUED, RUNNING, INSTALLED, FAILED) and why it failed. */
+  pushStatus?: DirectoryPushStatus | null | undefined;
+  pushError?: string | null | undefined;
 }
 
 /** The status filter of the candidates table ('All' first, 002 §5.3). */
@@ -150,6 +154,8 @@ export function mergeCandidates(
       isServer: computer.isServer || isServerOs(computer.operatingSystem),
       status: known?.status ?? 'NEW',
       location: known?.location ?? null,
+      pushStatus: known?.pushStatus ?? null,
+      pushError: known?.pushError ?? null,
     };
   });
   return rows;

@@ -83,6 +83,15 @@ function Candidates({ wizard }: { wizard: DirectoryDiscoveryWizardModel }) {
         header: t('directoryDiscovery.wizard.column.status'),
         accessor: (row) => t(`directoryDiscovery.status.${shownStatus(row)}`),
       },
+      {
+        // The agent push of an approved computer (002 §4.2: an instant push is attempted).
+        id: 'agentPush',
+        header: t('directoryDiscovery.wizard.column.agentPush'),
+        accessor: (row) =>
+          row.pushStatus
+            ? t(`directoryDiscovery.push.${row.pushStatus}`, { error: row.pushError ?? '' })
+            : '',
+      },
     ],
     [t],
   );
