@@ -19,6 +19,7 @@ import { networkDiscoveryDomain } from './network-discovery';
 import { nmsDevicesDomain } from './nms-devices';
 import { nodeRolesDomain } from './node-roles';
 import { nodesDomain } from './nodes';
+import { notificationChannelsDomain } from './notification-channels';
 import { oauthDomain } from './oauth';
 import { organizationsDomain } from './organizations';
 import { policiesDomain } from './policies';
@@ -45,6 +46,7 @@ export const DOMAINS: readonly DomainModule[] = [
   userPreferencesDomain,
   divisionDomain,
   ticketingDomain,
+  notificationChannelsDomain,
   apiKeysDomain,
   oauthDomain,
   ssoDomain,

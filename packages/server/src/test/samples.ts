@@ -23,8 +23,10 @@ import {
 import { buildInstallerSamples } from './installer-samples';
 import { buildMdmEnrollmentSamples } from './mdm-enrollment-samples';
 import { buildNetworkDiscoverySamples } from './network-discovery-samples';
+import { buildNotificationChannelSamples } from './notification-channel-samples';
 import type { Sample } from './sample';
 import { buildScriptingSamples } from './scripting-samples';
+import { buildSsoSamples } from './sso-samples';
 import { buildTerminalSamples } from './terminal-samples';
 import { buildUnmanagedSamples } from './unmanaged-samples';
 import { buildUserPreferenceSamples, USER_PREFERENCE_SELF_SERVICE_ROUTES } from './user-preference-samples';
@@ -197,6 +199,10 @@ export async function buildSamples(server: TestServer): Promise<Record<string, S
     ...(await buildNetworkDiscoverySamples(server)),
     // backup plans, restores, NMS monitoring settings (backup-samples.ts)
     ...(await buildBackupSamples(server)),
+    // API clients (OAuth), SSO identity providers and SCIM (sso-samples.ts)
+    ...(await buildSsoSamples(server)),
+    // notification channels (notification-channel-samples.ts)
+    ...(await buildNotificationChannelSamples(server)),
     // auth and accounts
     'POST /auth/login': { body: { email: DEMO_USERS.tech.email, password: DEMO_USERS.tech.password } },
     'GET /auth/session': {},

@@ -6,8 +6,11 @@
  *   template in the run's transaction (linked from the alert); CREATE_AND_RESOLVE_TICKET closes it
  *   when the condition resets.
  * - notificationAction SEND or SEND_AND_RESET: a `cloud-monitors.notify` job is queued in the run's
- *   transaction, and the job system's worker sends the email through the platform mailer
- *   (retried on an SMTP failure); SEND_AND_RESET also mails the reset.
+ *   transaction, and the job system's worker sends the notification through the condition's
+ *   notification channels (./channels.ts: EMAIL mails its recipients, WEBHOOK posts JSON), or,
+ *   when it names none, mails the division's technicians (retried on a failure); SEND_AND_RESET
+ *   also sends the reset. Maintenance mode suppresses it: NOTIFICATION_CHANNELS for channels,
+ *   NOTIFICATIONS for the technicians' mail.
  *
  * Both hang on the alert row, which exists once per raise (the active-alert unique index), so a
  * condition that keeps holding run after run sends one email and opens one ticket.
@@ -21,7 +24,9 @@ import { message } from '../../http/errors';
 import { defineJob, enqueue } from '../../jobs';
 import { buildSession } from '../../platform/auth/session';
 import type { Mailer } from '../../platform/mail/mailer';
+import { isSuppressed } from '../device-actions/maintenance';
 import { closeTicket, openTicket } from '../ticketing/tickets';
+import { deliverToChannels } from './channels';
 
 declare module '../../jobs/define' {
   interface JobServices {
@@ -97,7 +102,12 @@ export async function onConditionRaised(
     }
   }
   if (condition.notificationAction !== 'NONE')
-    await enqueue(tx, notifyJob, { alertId, event: 'raise' as const }, { divisionId: monitor.divisionId });
+    await enqueue(
+      tx,
+      notifyJob,
+      { alertId, event: 'raise' as const, channels: condition.notificationChannels ?? [] },
+      { divisionId: monitor.divisionId },
+    );
 }
 
 /** After `resetAlert` reset alert `alertId`: closes its ticket and mails the reset, when asked. */
@@ -114,15 +124,15 @@ export async function onConditionReset(
     await enqueue(
       tx,
       notifyJob,
-      { alertId: alert.id, event: 'reset' as const },
+      { alertId: alert.id, event: 'reset' as const, channels: condition.notificationChannels ?? [] },
       { divisionId: monitor.divisionId },
     );
 }
 
 /**
- * Who is mailed: the division's technicians with email notifications on (002 §3 User, legacy
- * notification field `emailEnabled`) who may view the monitor's device. Notification channels
- * (Apps › Notification channels) are not built: the ids a condition stores are kept for them.
+ * Who is mailed when a condition names no notification channel: the division's technicians with
+ * email notifications on (002 §3 User, legacy notification field `emailEnabled`) who may view the
+ * monitor's device.
  */
 export async function recipientsOf(
   db: Db,
@@ -147,12 +157,18 @@ export async function recipientsOf(
 }
 
 /**
- * `cloud-monitors.notify`: mails a raise or reset of an alert to its recipients. Without a
- * configured mailer, or nobody to mail, it ends with what it skipped (nothing is pretended sent).
+ * `cloud-monitors.notify`: sends a raise or reset of an alert through the condition's notification
+ * channels, or mails it to the technicians when it names none. Suppressed by maintenance mode; without
+ * a configured mailer, or nobody to mail, it ends with what it skipped (nothing is pretended sent).
  */
 export const notifyJob = defineJob(
   'cloud-monitors.notify',
-  z.object({ alertId: z.number().int().positive(), event: z.enum(['raise', 'reset']) }),
+  z.object({
+    alertId: z.number().int().positive(),
+    event: z.enum(['raise', 'reset']),
+    /** The condition's notification channel ids when it was queued (none: the technicians). */
+    channels: z.array(z.number().int().positive()).max(50).default([]),
+  }),
   async (payload, ctx) => {
     const [alert] = await ctx.db
       .select()
@@ -161,10 +177,13 @@ export const notifyJob = defineJob(
     if (!alert) return { sent: 0, skipped: 'alert gone' };
     const facts = await factsOf(ctx.db, alert.monitorId);
     if (!facts) return { sent: 0, skipped: 'monitor gone' };
-    const mailer = ctx.services.cloudMonitors?.mailer;
-    if (!mailer?.configured) return { sent: 0, skipped: 'mail not configured' };
-    const to = await recipientsOf(ctx.db, alert.divisionId, facts);
-    if (to.length === 0) return { sent: 0, skipped: 'no recipients' };
+    const viaChannels = payload.channels.length > 0;
+    if (
+      await isSuppressed(ctx.db, facts.id, viaChannels ? 'NOTIFICATION_CHANNELS' : 'NOTIFICATIONS', ctx.now())
+    )
+      return { sent: 0, skipped: 'maintenance' };
+    const raise = payload.event === 'raise';
+    const at = raise ? alert.raisedAt : (alert.resetAt ?? alert.raisedAt);
     const params = {
       product: facts.product,
       monitor: facts.name,
@@ -174,18 +193,42 @@ export const notifyJob = defineJob(
       severity: alert.severity,
       priority: alert.priority,
     };
-    const raise = payload.event === 'raise';
-    const receipt = await mailer.send({
-      to,
-      subject: message(
-        raise ? 'cloudMonitors.notify.raisedSubject' : 'cloudMonitors.notify.resetSubject',
-        params,
-      ),
-      text: message(raise ? 'cloudMonitors.notify.raisedBody' : 'cloudMonitors.notify.resetBody', {
-        ...params,
-        time: (raise ? alert.raisedAt : (alert.resetAt ?? alert.raisedAt)).toISOString(),
-      }),
+    const subject = message(
+      raise ? 'cloudMonitors.notify.raisedSubject' : 'cloudMonitors.notify.resetSubject',
+      params,
+    );
+    const text = message(raise ? 'cloudMonitors.notify.raisedBody' : 'cloudMonitors.notify.resetBody', {
+      ...params,
+      time: at.toISOString(),
     });
+    const mailer = ctx.services.cloudMonitors?.mailer;
+    if (viaChannels) {
+      const payloadJson = {
+        event: payload.event,
+        subject,
+        text,
+        monitor: { id: facts.id, name: facts.name },
+        organization: facts.organization,
+        condition: { uid: alert.conditionUid, type: alert.conditionType, name: alert.conditionName },
+        severity: alert.severity,
+        priority: alert.priority,
+        detail: alert.message,
+        time: at.toISOString(),
+      };
+      const deliveries = await deliverToChannels(
+        ctx.db,
+        alert.divisionId,
+        payload.channels,
+        { subject, text, payload: payloadJson },
+        mailer,
+      );
+      if (deliveries.length === 0) return { sent: 0, skipped: 'channels gone' };
+      return { sent: deliveries.reduce((sum, delivery) => sum + delivery.sent, 0), deliveries };
+    }
+    if (!mailer?.configured) return { sent: 0, skipped: 'mail not configured' };
+    const to = await recipientsOf(ctx.db, alert.divisionId, facts);
+    if (to.length === 0) return { sent: 0, skipped: 'no recipients' };
+    const receipt = await mailer.send({ to, subject, text });
     return { sent: receipt.accepted.length, rejected: receipt.rejected.length };
   },
   { maxAttempts: 5 },

@@ -35,6 +35,7 @@ import {
 import type { RequestContext } from '../../http/register';
 import type { AuthState } from '../../http/state';
 import { toAlert } from './alerts';
+import { checkConditionChannels } from './channels';
 import { NMS_MONITOR_TYPE } from './nms';
 import {
   type MonitorNode,
@@ -81,6 +82,7 @@ async function checkInput(
     throw validationError(
       issues.map(({ path, issue }) => ({ path, message: message(issue.key, issue.params) })),
     );
+  await checkConditionChannels(db, auth.division.id, body.conditions ?? []);
   if (await allowsPrivateTargets(db, auth.division.id)) return;
   const targets = monitorTargets(body);
   for (const [index, host] of targets.entries()) {
