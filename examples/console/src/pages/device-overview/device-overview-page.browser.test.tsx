@@ -99,6 +99,7 @@ function renderPage(role: { name: string; system: boolean } = { name: 'Domain co
         permissions: { view: true, update: true, create: true, delete: true, full: true },
       },
     ],
+    'GET /ws/node/7/jobs': { jobs: [] },
     'GET /ws/node/7/activities': {
       activities: [
         {

@@ -1,6 +1,6 @@
 import { routes, topicRoutes } from '@console/core';
-import { MessageSection, useConsoleQuery, useMessage } from '@console/core/react';
-import { DeviceActionsMenu } from '@console/device-actions';
+import { MessageSection, useCan, useConsoleQuery, useMessage } from '@console/core/react';
+import { DeviceActionsMenu, DeviceJobs } from '@console/device-actions';
 import { Banner } from '@console/ui';
 import { useTopic } from '@console/widget-kit';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -33,6 +33,7 @@ export function DeviceOverviewPage({ id }: { id: number }) {
 function DeviceOverview({ id }: { id: number }) {
   const t = useMessage();
   const navigate = useNavigate();
+  const can = useCan();
   const node = useConsoleQuery(routes.node.get, { params: { id } });
   const device = node.data?.node;
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
@@ -130,6 +131,9 @@ function DeviceOverview({ id }: { id: number }) {
                 ]}
               />
               <DeviceActivities id={id} />
+              <div className={`${styles.card} ${styles.wide}`}>
+                <DeviceJobs deviceId={id} canCancel={can.canUpdateDevices(device)} />
+              </div>
               <RunAutomationPicker
                 open={running}
                 onOpenChange={setRunning}
