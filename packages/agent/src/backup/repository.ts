@@ -9,8 +9,6 @@
  * The agent remembers the repositories it wrote to (`<stateDir>/backup/repositories.json`) so a
  * restore finds them by source (CLOUD: its LOCAL repositories; NETWORK: the one of that name).
  */
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -41,7 +39,7 @@ export interface RevisionManifest {
 }
 
 /** A repository the agent wrote to. */
-export interface RepositoryEntry {
+interface RepositoryEntry {
   /** The repository folder. */
   path: string;
   destinationType: 'LOCAL' | 'NETWORK_SHARE';
@@ -60,15 +58,8 @@ export function objectPath(plan: string, sha256: string): string {
   return join(plan, 'objects', sha256.slice(0, 2), sha256);
 }
 
-/** SHA-256 of a file, hex. */
-export async function hashFile(path: string): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
-  return hash.digest('hex');
-}
-
 /** Writes a file atomically (a temporary file renamed over it). */
-export async function writeAtomically(path: string, data: string | Uint8Array, mode = 0o600): Promise<void> {
+async function writeAtomically(path: string, data: string | Uint8Array, mode = 0o600): Promise<void> {
   const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
   await writeFile(temporary, data, { mode });
   await rename(temporary, path);

@@ -26,7 +26,7 @@ export interface PolicyConditionDialogProps {
 type ConditionValues = Omit<PolicyCondition, 'durationMinutes'> & { durationMinutes: number | null };
 
 /** A new condition's values: CPU above 90 % for 5 minutes. */
-export function newPolicyCondition(): PolicyCondition {
+function newPolicyCondition(): PolicyCondition {
   return {
     conditionUid: crypto.randomUUID(),
     enabled: true,
