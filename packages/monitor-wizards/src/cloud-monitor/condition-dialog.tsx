@@ -23,6 +23,7 @@ import { useState } from 'react';
 import * as styles from './cloud-monitor-wizard.css';
 import { conditionIssues, conditionTypesFor, newCondition, parameterFields } from './condition-rules';
 import { formatSeconds } from './format';
+import { NotificationChannelField } from './notification-channel-field';
 import { fieldError } from './page-props';
 
 /** Props of {@link ConditionDialog}. */
@@ -186,6 +187,12 @@ function SettingsDialog({
             set({ notificationAction: value as MonitorConditionInput['notificationAction'] })
           }
         />
+        {(draft.notificationAction ?? 'NONE') !== 'NONE' ? (
+          <NotificationChannelField
+            value={draft.notificationChannels ?? []}
+            onValueChange={(notificationChannels) => set({ notificationChannels })}
+          />
+        ) : null}
         <Select
           label={t('monitorWizards.condition.ticketingAction')}
           options={TICKETING_ACTIONS.map((value) => ({
@@ -221,7 +228,8 @@ function SettingsDialog({
 /**
  * The condition modal (002 §2.3, §3): the condition type (only those of the monitor type), its
  * name and parameters, and a nested condition-settings modal (reset, severity, priority,
- * notification, ticketing; the ticket template only when ticketing is not NONE).
+ * notification with its channels when it sends, ticketing; the ticket template only when ticketing
+ * is not NONE).
  */
 export function ConditionDialog({ condition, monitorType, onApply, onCancel }: ConditionDialogProps) {
   const t = useMessage();
