@@ -1,5 +1,5 @@
 /**
- * The server process of the cloud monitor bench (monitors.bench.ts forks it through tsx): the real
+ * The server process of the cloud monitor bench (monitors.bench.ts forks it, bundled): the real
  * `createServer` (scheduler on, role `all`) on DATABASE_URL, else PGlite in BENCH_DATA_DIR, the
  * demo seeded, private targets allowed, BENCH_MONITORS cloud monitors at BENCH_FREQUENCY seconds
  * against the parent's loopback peers (half TCP port checks, half HTTP GETs with a keyword
@@ -96,24 +96,60 @@ async function createMonitors(db: Db): Promise<void> {
                 },
               ]
             : [],
-          // Spread over one period, starting a few seconds from now.
-          nextRunAt:
-            sql`now() + make_interval(secs => ${5 + ((start + i) * frequency) / count})` as unknown as Date,
+          // Not before the measured server schedules them (`spreadSlots`).
+          nextRunAt: sql`now() + interval '1 day'` as unknown as Date,
         };
       }),
     );
   }
 }
 
+/** The first slots spread over one period, starting a few seconds from now, in node id order. */
+async function spreadSlots(db: Db): Promise<void> {
+  await db.execute(sql`
+    UPDATE cloud_monitors AS m SET next_run_at = now() + make_interval(secs => 5 + (o.n - 1) * ${frequency}::float8 / ${count})
+    FROM (SELECT node_id, row_number() OVER (ORDER BY node_id) AS n FROM cloud_monitors) AS o
+    WHERE o.node_id = m.node_id`);
+}
+
+/** With BENCH_TRACE=1: the process's memory after each start phase, on stderr. */
+function trace(phase: string): void {
+  if (env.BENCH_TRACE !== '1') return;
+  const mb = (bytes: number) => Math.round(bytes / 1048576);
+  const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage();
+  process.stderr.write(
+    `monitors bench server ${phase}: rss ${mb(rss)} MB, heap ${mb(heapUsed)} MB, external ${mb(external)} MB, arrayBuffers ${mb(arrayBuffers)} MB\n`,
+  );
+}
+
+/**
+ * BENCH_PHASE=setup: migrates, seeds the demo and creates the monitors, then exits. Otherwise the
+ * measured server: it opens the data as it finds it (a server restarted on its data folder; the
+ * setup's one-off bulk writes would otherwise count in the embedded database's memory, which never
+ * shrinks), starts, then schedules the monitors' first slots.
+ */
 async function main(): Promise<void> {
+  trace('loaded');
   const database = await openDatabase(
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(String(env.BENCH_DATA_DIR), 'db') },
   );
-  await database.migrate();
-  await database.db.transaction((tx) => seedDemo(tx as unknown as Db, { secrets: createSecretBox('bench') }));
-  await createMonitors(database.db);
+  trace('database open');
+  if (env.BENCH_PHASE === 'setup') {
+    await database.migrate();
+    await database.db.transaction((tx) =>
+      seedDemo(tx as unknown as Db, { secrets: createSecretBox('bench') }),
+    );
+    await createMonitors(database.db);
+    await database.close();
+    return;
+  }
   const app = await createServer({ database, secretKey: 'bench', logger: false });
   await app.ready();
+  trace('server ready');
+  // Scheduled once the scheduler runs, so that no first slot passes while the server starts.
+  await spreadSlots(database.db);
+  trace('monitors scheduled');
+  if (env.BENCH_TRACE === '1') setInterval(() => trace('running'), 20_000).unref();
   closeOnSigterm(app, database);
   process.on('message', (message: { type: string }) => {
     if (message.type !== 'stats') return;

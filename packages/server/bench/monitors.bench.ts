@@ -12,16 +12,21 @@
  * Scenario: PostgreSQL (BENCH_DATABASE_URL, else DATABASE_URL, else the test server of
  * scripts/start-test-postgres.sh when it answers; a fresh database; its own CPU and memory are not
  * the server's); otherwise, or with BENCH_EMBEDDED=1, the embedded PGlite in a data folder (in the
- * server process: counted, about 400 MB more RSS). BENCH_STRICT=1 exits 1 when a target is missed.
+ * server process: counted). The data (demo seed, monitors) is written by a setup process first; the
+ * measured server then starts on it, as a server restarts on its data folder. The server runs
+ * bundled like dist/ (BENCH_SOURCE=1: the source under tsx); BENCH_TRACE=1 prints its memory per
+ * start phase. BENCH_STRICT=1 exits 1 when a target is missed.
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
+import { builtinModules } from 'node:module';
 import { createServer as createTcpServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import pg from 'pg';
 import { postgresReachable } from './bench-process';
 
@@ -55,6 +60,56 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 };
+
+/**
+ * The server process's entry. By default monitors-server.ts bundled as the server ships (esbuild,
+ * like tsup builds dist/: the workspace's source bundled, npm packages external) and run by plain
+ * node: the tsx loader of a source run holds about 75 MB of transpiled modules and source maps that
+ * `node dist/main.js` never has. BENCH_SOURCE=1 runs the source through tsx instead. The bundle sits
+ * in packages/server/.bench-<random>/ so that the embedded database's files (../src/db, ../drizzle) resolve.
+ */
+async function serverEntry(): Promise<{ file: string; execArgv: string[]; cleanup: () => void }> {
+  if (process.env.BENCH_SOURCE === '1')
+    return {
+      file: join(here, 'monitors-server.ts'),
+      execArgv: ['--import', 'tsx', '--conditions=@console/source'],
+      cleanup: () => {},
+    };
+  const outdir = join(here, '..', `.bench-${randomBytes(4).toString('hex')}`);
+  mkdirSync(outdir, { recursive: true });
+  const file = join(outdir, 'monitors-server.mjs');
+  await build({
+    entryPoints: [join(here, 'monitors-server.ts')],
+    outfile: file,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    conditions: ['@console/source'],
+    logLevel: 'error',
+    // The server's own npm dependencies stay external (packages/server/node_modules), as in dist/;
+    // the workspace packages and their dependencies are bundled.
+    plugins: [
+      {
+        name: 'external-packages',
+        setup(builder) {
+          builder.onResolve({ filter: /^[^./]/ }, (args) => {
+            const name = args.path
+              .split('/')
+              .slice(0, args.path.startsWith('@') ? 2 : 1)
+              .join('/');
+            const external =
+              args.path.startsWith('node:') ||
+              builtinModules.includes(name) ||
+              (!name.startsWith('@console/') && existsSync(join(here, '..', 'node_modules', name)));
+            return external ? { path: args.path, external: true } : undefined;
+          });
+        },
+      },
+    ],
+  });
+  return { file, execArgv: [], cleanup: () => rmSync(outdir, { recursive: true, force: true }) };
+}
 
 async function main() {
   const http = createHttpServer((_request, response) => {
@@ -92,26 +147,34 @@ async function main() {
       await client.end();
     };
   }
-  const child = fork(join(here, 'monitors-server.ts'), [], {
-    execArgv: ['--import', 'tsx', '--conditions=@console/source'],
-    env: {
-      ...process.env,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
-      BENCH_DATA_DIR: dataDir,
-      BENCH_MONITORS: String(count),
-      BENCH_FREQUENCY: String(frequency),
-      BENCH_HTTP_URL: `http://127.0.0.1:${(http.address() as { port: number }).port}/`,
-      BENCH_TCP_PORT: String((tcp.address() as { port: number }).port),
-    },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  const server = await serverEntry();
+  const launch = (phase: 'setup' | 'run') =>
+    fork(server.file, [], {
+      execArgv: server.execArgv,
+      env: {
+        ...process.env,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+        BENCH_PHASE: phase,
+        BENCH_DATA_DIR: dataDir,
+        BENCH_MONITORS: String(count),
+        BENCH_FREQUENCY: String(frequency),
+        BENCH_HTTP_URL: `http://127.0.0.1:${(http.address() as { port: number }).port}/`,
+        BENCH_TCP_PORT: String((tcp.address() as { port: number }).port),
+      },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+  // The data (demo, monitors) is written by a setup process; the measured server then starts on it.
+  const setup = launch('setup');
+  const setupCode = await new Promise<number | null>((resolve) => setup.once('exit', resolve));
+  if (setupCode !== 0) throw new Error(`bench setup exited with ${setupCode}`);
+  const child = launch('run');
   const pid = child.pid ?? 0;
   await new Promise<void>((resolve, reject) => {
     child.on('message', (message: { type: string }) => message.type === 'ready' && resolve());
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
   console.log(
-    `monitors bench: ${count} monitors every ${frequency} s, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${seconds} s`,
+    `monitors bench: ${count} monitors every ${frequency} s, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${seconds} s, server ${process.env.BENCH_SOURCE === '1' ? 'source (tsx)' : 'bundled'}`,
   );
   await new Promise((resolve) => setTimeout(resolve, WARMUP_S * 1000));
   const stats = () =>
@@ -144,6 +207,7 @@ async function main() {
   http.close();
   tcp.close();
   rmSync(dataDir, { recursive: true, force: true });
+  server.cleanup();
   await dropDatabase?.();
   if (process.env.BENCH_STRICT === '1' && missed > 0) process.exitCode = 1;
 }

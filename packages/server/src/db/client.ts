@@ -90,7 +90,8 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
  * PostgreSQL's 128 MB (it lives in the WebAssembly heap, which never shrinks; the data folder's
  * pages stay in the OS page cache) and 16 MB for index builds instead of 64 MB. With the first
  * start's initdb in a process of its own, this takes the monitors bench's server on PGlite from
- * 689 MB RSS to 453 MB (docs/cloud-monitors.md "Benchmark").
+ * 689 MB RSS to 453 MB; the database thread's `--liftoff-only` (pglite-worker.mjs) takes it under
+ * 300 MB (docs/cloud-monitors.md "Benchmark").
  */
 export const PGLITE_SETTINGS: readonly string[] = [
   '-c',

@@ -10,9 +10,16 @@
 //   { op: 'listen', channel, listener }   then `{ notify: listener, payload }` per notification
 //   { op: 'unlisten', listener }
 //   { op: 'close' }
+import { setFlagsFromString } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+// PostgreSQL's WebAssembly (9 MB) compiled by V8's baseline compiler only: its optimizing tier-up
+// keeps a second, optimized copy of the hot functions and its compile buffers, about 45 MB of
+// resident memory that never shrinks, for queries that are mostly planner and I/O bound here (see
+// docs/cloud-monitors.md "Benchmark"). Set before PGlite is loaded, so before its module compiles.
+if (workerData?.liftoffOnly !== false) setFlagsFromString('--liftoff-only');
+const { PGlite } = await import('@electric-sql/pglite');
+const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
 
 const port = parentPort;
 const keepText = (value) => value;
