@@ -29,6 +29,7 @@ const preserveModules: Plugin = {
 /** Public entry points; their declarations are bundled into one `.d.ts` each. */
 const entries = {
   index: 'src/index.ts',
+  constants: 'src/constants.ts',
   'react/index': 'src/react/index.ts',
   'validation/index': 'src/validation/index.ts',
 };

@@ -1,4 +1,4 @@
-import { addMenuMessages } from '@console/core';
+import { addMenuMessages } from '@console/core/constants';
 import { MessageSection, useMessage } from '@console/core/react';
 import { IconButton, Menu, MenuItem, PlusIcon, Submenu } from '@console/ui';
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-import { routes } from '@console/core';
+import { routes } from '@console/core/constants';
 import { useConsoleMutation, useConsoleQuery } from '@console/core/react';
 import { useEffect } from 'react';
 import type { AddMenuStore } from './add-menu-store';

@@ -1,4 +1,5 @@
-import { DIVISION_CONFIG, FEATURE_FLAGS, type Permissions } from '@console/core';
+import type { Permissions } from '@console/core';
+import { DIVISION_CONFIG, FEATURE_FLAGS } from '@console/core/constants';
 
 /** A top-level entry of the Add menu (000 §2.7), in the order shown. */
 export type AddMenuEntry =

@@ -1,10 +1,11 @@
+// From the constants entry: this module is in the menu's first load (see core's `constants.ts`).
 import {
   FEATURE_FLAGS,
   type InstallerType,
   LINUX_ARCHITECTURES,
   type LinuxArchitecture,
   linuxInstallerType,
-} from '@console/core';
+} from '@console/core/constants';
 import type { ComputerPlatform } from './add-menu-rules';
 
 /** A distribution choice of the Add a computer dialog (000 §2.8). */

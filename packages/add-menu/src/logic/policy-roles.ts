@@ -1,4 +1,5 @@
-import { FEATURE_FLAGS, type PolicyNodeClass } from '@console/core';
+import type { PolicyNodeClass } from '@console/core';
+import { FEATURE_FLAGS } from '@console/core/constants';
 
 /** The roles a policy can target (002 §3), in display order; the last three need MDM. */
 export const POLICY_ROLES: readonly PolicyNodeClass[] = [
