@@ -2,6 +2,7 @@ import { AutomationLibrary, type LibraryTab } from '@console/automation-library'
 import { useCan, useMessage, useSession } from '@console/core/react';
 import { Navigate, Outlet, useRouterState } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { NotificationChannelsPage } from '../pages/notification-channels/notification-channels-page';
 import { OrganizationsPage } from '../pages/organizations/organizations-page';
 import * as page from '../pages/page.css';
 import { Page } from '../pages/page-state';
@@ -80,6 +81,8 @@ export function AdminPage() {
       const crumbs = trail.map((item) => ({ label: entryName(t, item), path: item.route }));
       if (entry.id === 'customers.organizations')
         return <OrganizationsPage title={title} description={description} breadcrumbs={crumbs} />;
+      if (entry.id === 'apps.notificationChannels')
+        return <NotificationChannelsPage title={title} description={description} breadcrumbs={crumbs} />;
       if (entry.id === 'library.automation')
         return (
           <Page title={title} breadcrumbs={crumbs}>
