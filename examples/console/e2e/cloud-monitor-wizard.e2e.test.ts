@@ -11,8 +11,9 @@
  * a backup job to a network share with a password through the backup job wizard, saves, and
  * reopens it in EDIT: the password shows masked and no GET answer carries it. From the device
  * page's Backup menu a file and folder restore from that network location is sent as a device
- * job; the agent takes it and it shows in the device's recent activities (the reference agent has
- * no backup engine, so it then fails with that reason).
+ * job; the agent takes it and it shows in the device's recent activities (the reference agent is a
+ * Linux device: it answers that a Windows path is not one of its own). In the same policy editor
+ * the image manager gets a managed folder through its wizard, which is still there after a reload.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -236,6 +237,19 @@ describe('given the administrator and a device with an agent', () => {
       await edit.waitFor({ state: 'detached' });
       expect(getBodies.some((body) => body.url.includes(`/policy/${policy.id}/backup`))).toBe(true);
       expect(getBodies.filter((body) => body.text.includes(SECRET)).map((body) => body.url)).toEqual([]);
+
+      // The image manager in the same editor: a managed folder added through its wizard, saved,
+      // and still there after a reload.
+      await page.getByRole('button', { name: 'Add managed folder' }).click();
+      const folder = page.getByRole('dialog', { name: 'New managed folder' });
+      await folder.waitFor();
+      await folder.getByRole('textbox', { name: /^Folder path/ }).fill('E:\\Images');
+      for (const _ of [1, 2, 3]) await folder.getByRole('button', { name: 'Next' }).click();
+      await folder.getByRole('button', { name: 'Done' }).click();
+      await folder.waitFor({ state: 'detached' });
+      await page.getByRole('table', { name: 'Managed folders' }).getByText('E:\\Images').waitFor();
+      await page.reload();
+      await page.getByRole('table', { name: 'Managed folders' }).getByText('E:\\Images').waitFor();
 
       // A restore from the device page: a device job the agent takes, in the recent activities.
       await page.goto(`${base}/#/deviceDashboard/${nodeId}/overview`);
