@@ -16,7 +16,6 @@ export const notificationChannelMessages = {
   'notificationChannels.deleteBody':
     'Delete the channel "{{name}}"? Monitor conditions that use it will no longer send to it.',
   'notificationChannels.empty': 'No notification channels yet.',
-  'notificationChannels.loadError': 'The notification channels could not be loaded.',
   'notificationChannels.column.name': 'Name',
   'notificationChannels.column.type': 'Type',
   'notificationChannels.column.target': 'Sends to',
@@ -29,8 +28,6 @@ export const notificationChannelMessages = {
   'notificationChannels.field.urlHint': 'A JSON message is posted to this address.',
   'notificationChannels.type.EMAIL': 'Email',
   'notificationChannels.type.WEBHOOK': 'Webhook',
-  'notificationChannels.saved': 'Notification channel saved',
-  'notificationChannels.deleted': 'Notification channel deleted',
   'notificationChannels.picker': 'Notification channels',
   'notificationChannels.pickerHint': 'Where the notification is sent.',
   'notificationChannels.pickerEmpty': 'No notification channels. An administrator adds them under Apps.',
@@ -40,6 +37,4 @@ export const notificationChannelMessages = {
   'notificationChannels.validation.recipientsDuplicate': 'Each email address can be listed only once.',
   'notificationChannels.validation.url': 'Enter a valid address starting with http:// or https://.',
   'notificationChannels.validation.unknownChannel': 'Choose notification channels from the list.',
-  'notificationChannels.validation.channelRequired':
-    'Choose at least one notification channel to send the notification to.',
 } as const;
