@@ -56,6 +56,7 @@ function ensureBuilt(): void {
       'examples/partner-portal/src',
       'examples/partner-portal/index.html',
       'packages/search/src',
+      'packages/monitor-wizards/src',
       'packages/ui/src',
       'packages/core/src',
     );
@@ -181,6 +182,17 @@ describe('the partner portal', () => {
     // The session check before sign-in answers 401 (the browser logs it); nothing else may fail.
     expect(pageErrors.filter((text) => !/status of 401/.test(text))).toEqual([]);
     pageErrors.length = 0;
+  });
+
+  it("mounts a policy's image manager with mount(el) and from its React island", async () => {
+    const card = page.locator('#portal-image-manager');
+    await card.getByRole('button', { name: 'Open image manager', exact: true }).click();
+    await card.getByRole('heading', { name: 'Managed folders' }).waitFor();
+    expect(await card.locator('p').first().textContent()).toMatch(/^Policy: /);
+    await card.getByRole('button', { name: 'Open image manager (React)' }).click();
+    await card.getByRole('heading', { name: 'Managed folders' }).waitFor();
+    await expect.poll(() => card.getByRole('heading', { name: 'Managed folders' }).count()).toBe(1);
+    expect(pageErrors, pageErrors.join('\n')).toEqual([]);
   });
 
   it('finds a seeded device by its name and hands its dashboard route to the portal', async () => {

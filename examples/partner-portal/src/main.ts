@@ -14,6 +14,7 @@ import '@console/add-menu/styles.css';
 import './portal.css';
 import { cloudMonitorCard, cloudMonitorRoute, mountCloudMonitorWizardInto } from './cloud-monitor-card';
 import { directoryDiscoveryCard } from './directory-discovery-card';
+import { imageManagerCard } from './image-manager-card';
 import { networkDiscoveryCard } from './network-discovery-card';
 import { renderReactAddMenu } from './react-add-menu';
 
@@ -97,6 +98,8 @@ function start(session: Session): void {
   main.append(networkDiscoveryCard(client, session, (route) => navigate(session, route)));
   // The cloud monitor wizard as a React component in the portal's own React island.
   main.append(cloudMonitorCard(client, session, (route) => navigate(session, route)));
+  // A policy's image manager pages, with mount(el) and as a React component.
+  main.append(imageManagerCard(client, session, (route) => navigate(session, route)));
 }
 
 function signInForm(problem?: string): void {
