@@ -29,6 +29,20 @@ export default defineConfig({
     include: [
       '@console/ui > @vanilla-extract/recipes/createRuntimeFn',
       '@console/ui > @vanilla-extract/dynamic',
+      // @console/ui imports Ariakit per component (a first load holds only the components it uses).
+      '@console/ui > @ariakit/react/button',
+      '@console/ui > @ariakit/react/checkbox',
+      '@console/ui > @ariakit/react/combobox',
+      '@console/ui > @ariakit/react/dialog',
+      '@console/ui > @ariakit/react/disclosure',
+      '@console/ui > @ariakit/react/hovercard',
+      '@console/ui > @ariakit/react/menu',
+      '@console/ui > @ariakit/react/popover',
+      '@console/ui > @ariakit/react/portal',
+      '@console/ui > @ariakit/react/radio',
+      '@console/ui > @ariakit/react/select',
+      '@console/ui > @ariakit/react/store',
+      '@console/ui > @ariakit/react/tooltip',
     ],
   },
   resolve: {

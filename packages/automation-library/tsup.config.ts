@@ -1,26 +1,5 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { browserPackage } from '../../tsup.browser-package';
 
-/**
- * The modals are loaded with `import()` and get chunks of their own, and so does their CSS. The
- * package publishes one stylesheet (`styles.css` → `dist/index.css`): append every chunk's CSS to it
- * so a host that imports it once still styles every modal.
- */
-function mergeChunkCss(dir = 'dist') {
-  const chunks = readdirSync(dir).filter((file) => file.endsWith('.css') && file !== 'index.css');
-  if (chunks.length === 0) return;
-  const css = [readFileSync(join(dir, 'index.css'), 'utf8').replace(/\/\*# sourceMappingURL=.*\*\/\s*$/, '')];
-  for (const file of chunks.sort()) {
-    css.push(readFileSync(join(dir, file), 'utf8').replace(/\/\*# sourceMappingURL=.*\*\/\s*$/, ''));
-  }
-  writeFileSync(join(dir, 'index.css'), `${css.join('\n')}\n`);
-}
-
-export default browserPackage({
-  entry: { index: 'src/index.ts' },
-  output: 'minify',
-  async onSuccess() {
-    mergeChunkCss();
-  },
-});
+// One file per module: the modals' `import()` stays in the published files, so a partner's bundler
+// splits them (and the tables) off the first load; the one stylesheet holds every module's CSS.
+export default browserPackage({ modules: true, entry: { index: 'src/index.ts' } });

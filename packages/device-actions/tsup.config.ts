@@ -1,3 +1,4 @@
 import { browserPackage } from '../../tsup.browser-package';
 
-export default browserPackage({ entry: { index: 'src/index.ts' }, output: 'minify' });
+// One file per module: a partner importing one dialog ships that dialog's modules only.
+export default browserPackage({ modules: true, entry: { index: 'src/index.ts' } });

@@ -1,3 +1,4 @@
 import { browserPackage } from '../../tsup.browser-package';
 
-export default browserPackage({ entry: { index: 'src/index.ts' }, output: 'minify' });
+// One file per module: a widget's first load holds only the hooks and pickers its first screen uses.
+export default browserPackage({ modules: true, entry: { index: 'src/index.ts' } });

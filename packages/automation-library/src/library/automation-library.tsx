@@ -24,10 +24,10 @@ import {
   InstallApplicationModal,
   RunApplicationModal,
 } from './lazy-modals';
+import { ListPanel, ScriptsTable } from './lazy-tables';
 import * as styles from './library.css';
 import { useLibraryColumns } from './library-columns';
 import type { LibraryTab } from './library-model';
-import { ListPanel, ScriptsTable } from './scripts-table';
 import {
   type AppAutomationKind,
   type AutomationLibraryState,

@@ -1,4 +1,4 @@
-import { Disclosure, DisclosureContent, DisclosureProvider } from '@ariakit/react';
+import { Disclosure, DisclosureContent, DisclosureProvider } from '@ariakit/react/disclosure';
 import type { ReactNode } from 'react';
 import { ChevronRightIcon } from '../internal/icons';
 import { useControllableState } from '../internal/use-controllable-state';

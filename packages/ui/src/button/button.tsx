@@ -1,4 +1,4 @@
-import { Button as AriakitButton } from '@ariakit/react';
+import { Button as AriakitButton } from '@ariakit/react/button';
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
 import { Spinner } from '../loading-placeholder/spinner';
 import { Tooltip, type TooltipProps } from '../tooltip/tooltip';

@@ -1,4 +1,4 @@
-import { Checkbox as AriakitCheckbox } from '@ariakit/react';
+import { Checkbox as AriakitCheckbox } from '@ariakit/react/checkbox';
 import { useMessage } from '@console/core/react';
 import {
   type ChangeEvent,

@@ -1,4 +1,9 @@
-import { Dialog as AriakitDialog, DialogDescription, DialogDismiss, DialogHeading } from '@ariakit/react';
+import {
+  Dialog as AriakitDialog,
+  DialogDescription,
+  DialogDismiss,
+  DialogHeading,
+} from '@ariakit/react/dialog';
 import { useMessage } from '@console/core/react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Button, IconButton } from '../button/button';

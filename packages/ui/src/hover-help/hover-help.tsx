@@ -1,4 +1,4 @@
-import { Hovercard, HovercardAnchor, HovercardHeading, useHovercardStore } from '@ariakit/react';
+import { Hovercard, HovercardAnchor, HovercardHeading, useHovercardStore } from '@ariakit/react/hovercard';
 import { useMessage } from '@console/core/react';
 import { type ReactElement, type ReactNode, useId, useRef } from 'react';
 import { InfoIcon } from '../internal/icons';

@@ -1,4 +1,4 @@
-import { Dialog } from '@ariakit/react';
+import { Dialog } from '@ariakit/react/dialog';
 import type { HTMLAttributes, ReactNode, RefObject } from 'react';
 import { usePortalElement } from '../theme/theme-root';
 

@@ -1,4 +1,4 @@
-import * as Ariakit from '@ariakit/react';
+import * as Ariakit from '@ariakit/react/menu';
 import { type ComponentPropsWithoutRef, forwardRef, type MouseEvent, type ReactNode, useId } from 'react';
 import { composeEventHandlers } from '../internal/compose-event-handlers';
 import { CheckIcon } from '../internal/icons';

@@ -1,4 +1,5 @@
-import * as Ariakit from '@ariakit/react';
+import * as Ariakit from '@ariakit/react/menu';
+import { useStoreState } from '@ariakit/react/store';
 import { createContext, type ReactNode, useContext } from 'react';
 import { usePortalElement } from '../theme/theme-root';
 import * as styles from './menu.css';
@@ -28,7 +29,7 @@ export function MenuPopup({ label, className, children, portal, ...props }: Menu
   const { blockTab } = useContext(MenuOptionsContext);
   const portalElement = usePortalElement();
   const menu = Ariakit.useMenuContext();
-  const open = Ariakit.useStoreState(menu, 'open');
+  const open = useStoreState(menu, 'open');
   return (
     <Ariakit.Menu
       {...props}

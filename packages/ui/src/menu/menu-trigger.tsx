@@ -1,4 +1,4 @@
-import * as Ariakit from '@ariakit/react';
+import * as Ariakit from '@ariakit/react/menu';
 import {
   cloneElement,
   type FocusEvent,

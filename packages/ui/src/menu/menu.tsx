@@ -1,4 +1,4 @@
-import * as Ariakit from '@ariakit/react';
+import * as Ariakit from '@ariakit/react/menu';
 import { type ReactElement, type ReactNode, useCallback, useMemo } from 'react';
 import { useControllableState } from '../internal/use-controllable-state';
 import { MenuOptionsContext, MenuPopup } from './menu-popup';

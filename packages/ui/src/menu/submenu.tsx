@@ -1,4 +1,4 @@
-import * as Ariakit from '@ariakit/react';
+import * as Ariakit from '@ariakit/react/menu';
 import { type ReactNode, useId } from 'react';
 import { ChevronRightIcon } from '../internal/icons';
 import { useControllableState } from '../internal/use-controllable-state';

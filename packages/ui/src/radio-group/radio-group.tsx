@@ -1,4 +1,4 @@
-import * as Ariakit from '@ariakit/react';
+import * as Ariakit from '@ariakit/react/radio';
 import { type CSSProperties, type ReactNode, useId } from 'react';
 import * as choiceStyles from '../checkbox/checkbox.css';
 import { ChoiceRow, hasContent } from '../checkbox/choice-field';

@@ -4,7 +4,7 @@ import {
   SelectLabel,
   SelectPopover,
   SelectProvider,
-} from '@ariakit/react';
+} from '@ariakit/react/select';
 import { useMessage } from '@console/core/react';
 import type { ReactNode } from 'react';
 import { ChevronDownIcon } from '../internal/icons';

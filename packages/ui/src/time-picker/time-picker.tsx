@@ -1,4 +1,4 @@
-import { Popover, PopoverDisclosure, PopoverProvider } from '@ariakit/react';
+import { Popover, PopoverDisclosure, PopoverProvider } from '@ariakit/react/popover';
 import { useMessage } from '@console/core/react';
 import {
   type FocusEvent,

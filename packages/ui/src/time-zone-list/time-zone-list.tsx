@@ -5,7 +5,7 @@ import {
   ComboboxItem,
   ComboboxList,
   ComboboxProvider,
-} from '@ariakit/react';
+} from '@ariakit/react/combobox';
 import {
   commonTimeZoneIds,
   getTimeZoneOption,

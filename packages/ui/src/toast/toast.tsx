@@ -1,4 +1,4 @@
-import { Portal } from '@ariakit/react';
+import { Portal } from '@ariakit/react/portal';
 import { useMessage } from '@console/core/react';
 import {
   createContext,

@@ -1,10 +1,10 @@
+import { useStoreState } from '@ariakit/react/store';
 import {
   Tooltip as AriakitTooltip,
   TooltipAnchor,
   type TooltipStore,
-  useStoreState,
   useTooltipStore,
-} from '@ariakit/react';
+} from '@ariakit/react/tooltip';
 import { type ReactElement, type ReactNode, type RefObject, useId, useLayoutEffect } from 'react';
 import { useControllableState } from '../internal/use-controllable-state';
 import { usePortalElement } from '../theme/theme-root';
