@@ -27,11 +27,16 @@ const isPublic = (endpoint: AnyEndpoint) => endpoint.auth === 'public' || endpoi
 // Sign-out and account switching end or move the session: they run last.
 const LAST = new Set(['POST /auth/logout', 'POST /appuser-accounts/switch']);
 
-async function send(endpoint: AnyEndpoint, testCase: FuzzCase): Promise<TestResponse> {
+async function send(
+  endpoint: AnyEndpoint,
+  testCase: FuzzCase,
+  headers?: Record<string, string>,
+): Promise<TestResponse> {
   // A fresh time step per call, so an accepted MFA call never spends the next one's code.
   if (endpoint.mfa) server.clock.advance(30_000);
   const agent = isPublic(endpoint) ? server.agent() : admin;
   return agent.request(endpoint.method, testCase.url, testCase.body, {
+    ...(headers ? { headers } : {}),
     ...(endpoint.mfa ? { mfaCode: admin.code() } : {}),
     ...(testCase.raw !== undefined ? { raw: testCase.raw } : {}),
   });
@@ -85,13 +90,13 @@ describe('the fuzz test over every route', () => {
       const key = `${endpoint.method} ${endpoint.path}`;
       // A route without a sample yet (the permission-matrix test asks for one) is fuzzed from its
       // schemas alone, with 1 for every path parameter.
-      const sample = samples[key] ?? {
+      const sample: Sample = samples[key] ?? {
         params: Object.fromEntries([...endpoint.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], 1])),
       };
       const cases = fuzzCases(endpoint, sample);
       // What the contract refuses, all in a row, then one check.
       for (const testCase of cases.filter((c) => c.refused)) {
-        const response = await send(endpoint, testCase);
+        const response = await send(endpoint, testCase, sample.headers);
         count++;
         if (response.status < 400 || response.status >= 500)
           failures.push(`refused by the contract, answered ${describeCase(key, testCase, response)}`);
@@ -99,7 +104,7 @@ describe('the fuzz test over every route', () => {
       if (!(await unchanged())) failures.push(`${key}: a request the contract refuses wrote to the database`);
       // What the contract lets through reaches the handler: a check after each.
       for (const testCase of cases.filter((c) => !c.refused)) {
-        const response = await send(endpoint, testCase);
+        const response = await send(endpoint, testCase, sample.headers);
         count++;
         reached++;
         const same = await unchanged();

@@ -107,6 +107,7 @@ describe('malformed payloads', () => {
         const before = await snapshot(server.db);
         const response: TestResponse = await admin.request(testCase.method, testCase.url, testCase.body, {
           mfaCode: admin.code(),
+          ...(sample.headers ? { headers: sample.headers } : {}),
           ...(testCase.raw !== undefined ? { raw: testCase.raw } : {}),
         });
         count++;

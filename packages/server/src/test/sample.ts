@@ -13,4 +13,9 @@ export interface Sample {
    * terminal's 409 DEVICE_OFFLINE when no agent runs in the test).
    */
   accepts?: number[];
+  /**
+   * Headers every call of the route sends: the credential of a route whose caller is not a
+   * session (a SCIM client's `authorization: Bearer`, sso-samples.ts).
+   */
+  headers?: Record<string, string>;
 }
