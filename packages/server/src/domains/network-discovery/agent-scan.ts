@@ -105,7 +105,7 @@ export async function* scanThroughAgent(
 
 /**
  * Asks a connected agent whether it can scan: its readiness, or null when it is not connected
- * here or did not answer in time.
+ * here, does not know the probe messages (an older agent) or did not answer in time.
  */
 export async function probeAgentReadiness(
   agents: Pick<AgentGateway, 'isOnline' | 'request'> | undefined,
@@ -119,7 +119,7 @@ export async function probeAgentReadiness(
       PROBE_PREPARE_TIMEOUT_MS,
     );
     const readiness = probeReadinessSchema.safeParse(reply.data);
-    return reply.ok && readiness.success ? readiness.data : { canScan: false, delegateVersion: '' };
+    return reply.ok && readiness.success ? readiness.data : null;
   } catch {
     return null;
   }

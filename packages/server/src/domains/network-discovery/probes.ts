@@ -1,9 +1,10 @@
 /**
  * Network probes (000 §3.5, §4.4, §7.6): the agent servers and workstations of an organization
  * that can scan, and their preparation. A probe whose enrolled agent is connected to this server
- * process scans itself: preparing asks the agent whether it can (ICMP through a raw socket) and
- * records its version as the discovery delegate's. For any other probe this server runs the
- * scanner on the probe's behalf (docs/scanner.md): preparing checks that this server can send ICMP.
+ * process scans itself when it can (ICMP through a raw socket): preparing asks it and records its
+ * version as the discovery delegate's. For any other probe (or an agent that cannot scan) this
+ * server runs the scanner on the probe's behalf (docs/scanner.md): preparing checks that this
+ * server can send ICMP.
  */
 import type { Endpoints, NetworkProbe } from '@console/core';
 import { canSendIcmp } from '@console/scanner';
@@ -73,12 +74,12 @@ async function probeStatus(
   ensureCanAddDevices(auth.can);
   const probe = await requireProbe(db, auth, nodeId);
   if (!isProbeClass(probe.nodeClass)) return { status: 'INSTALL_FAILED' as const, delegateVersion: null };
-  // A connected agent scans itself; any other probe is scanned by this server.
+  // A connected agent that can scan scans itself; any other probe is scanned by this server.
   const agent = prepare ? await probeAgentReadiness(agents, probe.id) : null;
-  const ready = agent ? agent.canScan : canSendIcmp();
-  if (!ready) return { status: 'INSTALL_FAILED' as const, delegateVersion: null };
+  const byAgent = agent?.canScan === true;
+  if (!byAgent && !canSendIcmp()) return { status: 'INSTALL_FAILED' as const, delegateVersion: null };
   if (prepare) {
-    const delegateVersion = agent?.delegateVersion || DELEGATE_VERSION;
+    const delegateVersion = (byAgent && agent?.delegateVersion) || DELEGATE_VERSION;
     await db
       .insert(networkProbes)
       .values({ nodeId: probe.id, delegateVersion, preparedAt: now })

@@ -6,8 +6,8 @@
  * STOPPED (the stop call) is noticed within 250 ms and stops sending.
  *
  * Who scans: the probe's own agent when it is an enrolled agent connected to this server process
- * (./agent-scan.ts: the agent runs `@console/scanner` and streams its results back); otherwise
- * this server runs the scanner itself on the probe's behalf.
+ * that says it can (./agent-scan.ts: the agent runs `@console/scanner` and streams its results
+ * back); otherwise this server runs the scanner itself on the probe's behalf.
  */
 import { type DiscoveredDevice, expandIpTargets, MAX_SCAN_TARGETS, topics } from '@console/core';
 import {
@@ -27,7 +27,7 @@ import { defineJob, type JobContext } from '../../jobs';
 import type { SecretBox } from '../../lib/crypto';
 import { MAX_ENVELOPE_BYTES, publishEvent } from '../../realtime/publish';
 import { openSecret } from '../credentials/service';
-import { scanThroughAgent } from './agent-scan';
+import { probeAgentReadiness, scanThroughAgent } from './agent-scan';
 
 /** What the scan job needs besides the database: the key that opens credential secrets. */
 export interface NetworkDiscoveryServices {
@@ -111,14 +111,16 @@ export function eventBatches(devices: readonly DiscoveredDevice[], jobId: number
 }
 
 /** Where a scan's results come from: the probe's connected agent, or this server's scanner. */
-function scanSource(
+async function scanSource(
   scan: ScanRow,
   snmp: SnmpCredential[],
   agents: AgentGateway | undefined,
   signal: AbortSignal,
-): { by: 'agent' | 'server'; results: AsyncIterable<ScanResult> } {
+): Promise<{ by: 'agent' | 'server'; results: AsyncIterable<ScanResult> }> {
   const { snmp: _credentials, telnetSshCred: _telnet, ...settings } = scan.settings;
-  if (agents?.isOnline(scan.probeNodeId)) {
+  // The agent scans when it says it can (an older agent or one without ICMP: this server scans).
+  const readiness = agents ? await probeAgentReadiness(agents, scan.probeNodeId) : null;
+  if (agents && readiness?.canScan) {
     const targets = new Set(expandIpTargets(scan.targets, MAX_SCAN_TARGETS));
     return {
       by: 'agent',
@@ -191,7 +193,7 @@ async function runScan(
   };
   const ticker = setInterval(() => void flush(), TICK_MS);
   let failure: unknown;
-  const source = scanSource(scan, snmp, ctx.services.networkDiscovery?.agents?.(), controller.signal);
+  const source = await scanSource(scan, snmp, ctx.services.networkDiscovery?.agents?.(), controller.signal);
   try {
     for await (const result of source.results) {
       pending.push(withExisting(result, existing, scan, snmp.length));
