@@ -90,7 +90,8 @@ describe.skipIf(!runnable)('the agent push to approved directory computers', { t
     dcAgent = spawn(
       join(root, 'node_modules/.bin/tsx'),
       ['--conditions=@console/source', join(root, 'packages/agent/src/main.ts'), '--config', config],
-      { cwd: root, stdio: 'ignore', env: { ...process.env, CONSOLE_AGENT_PROGRAM: bundle } },
+      // Its own process group: tsx runs the agent in a child, and both end with the group.
+      { cwd: root, stdio: 'ignore', detached: true, env: { ...process.env, CONSOLE_AGENT_PROGRAM: bundle } },
     );
     dcId = await vi.waitFor(
       async () =>
@@ -141,7 +142,11 @@ describe.skipIf(!runnable)('the agent push to approved directory computers', { t
         process.kill(pid, 'SIGKILL');
       } catch {}
     }
-    dcAgent?.kill('SIGKILL');
+    if (dcAgent?.pid) {
+      try {
+        process.kill(-dcAgent.pid, 'SIGKILL');
+      } catch {}
+    }
     await new Promise<void>((done) => (sshd ? sshd.close(() => done()) : done()));
     for (const path of [folder, ...pushedFolders]) if (path) await rm(path, { recursive: true, force: true });
   });
