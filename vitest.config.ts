@@ -69,7 +69,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
-          fileParallelism: false,
+          maxWorkers: 2,
         },
       },
       {

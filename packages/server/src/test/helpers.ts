@@ -2,24 +2,20 @@
  * Test helpers: a fresh database per test file (in-memory PGlite, or a new database on the
  * PostgreSQL of DATABASE_URL), the server on it, and a cookie-keeping agent over `app.inject`.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import type { Permission } from '@console/core';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { generateSync } from 'otplib';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { type CreateServerOptions, createServer } from '../app';
-import { type Database, type Db, findMigrationsFolder, openDatabase, queryRows } from '../db/client';
+import { type Database, type Db, queryRows } from '../db/client';
 import * as t from '../db/schema';
-import { createSecretBox, hashPassword } from '../lib/crypto';
-import { seedDemo } from '../seed/demo';
+import { hashPassword } from '../lib/crypto';
 import { DEMO_DIVISION_UID, DEMO_USERS } from '../seed/users';
+import { openTestDatabase, seedTestDatabase, TEST_SECRET_KEY } from './test-database';
 
-export const TEST_SECRET_KEY = 'test-secret-key';
-export { DEMO_DIVISION_UID, DEMO_USERS };
+export { DEMO_DIVISION_UID, DEMO_USERS, openTestDatabase, TEST_SECRET_KEY };
 
 /** Which database the suite runs on. */
 export const databaseKind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
@@ -37,156 +33,16 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A digest of the migrations folder: a template database or data snapshot is reused while it holds. */
-function migrationsDigest(): string {
-  const folder = findMigrationsFolder();
-  const hash = createHash('sha256');
-  for (const file of readdirSync(folder, { recursive: true }).map(String).sort()) {
-    if (file.endsWith('.sql') || file.endsWith('.json'))
-      hash.update(file).update(readFileSync(join(folder, file)));
-  }
-  return hash.digest('hex').slice(0, 16);
-}
-
-/** The URL of database `name` on the server of `adminUrl`. */
-function databaseUrl(adminUrl: string, name: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-/**
- * A migrated template database for this state of the migrations, made once (under an advisory
- * lock, so parallel files wait for one maker): each test file's database is a copy of it, which
- * takes a fraction of running every migration again. (Templates of other migration states stay:
- * another checkout may be using them; the CI's PostgreSQL is thrown away after the run.)
- */
-async function migratedTemplate(admin: pg.Client, adminUrl: string): Promise<string> {
-  const name = `rmm_tpl_${migrationsDigest()}`;
-  const exists = async () =>
-    (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1;
-  if (await exists()) return name;
-  await admin.query("SELECT pg_advisory_lock(hashtext('rmm_test_template'))");
-  try {
-    if (await exists()) return name;
-    const building = `${name}_building_${randomBytes(3).toString('hex')}`;
-    await admin.query(`CREATE DATABASE "${building}"`);
-    const database = await openDatabase({ url: databaseUrl(adminUrl, building), poolSize: 1 });
-    try {
-      await database.migrate();
-    } finally {
-      await database.close();
-    }
-    await admin.query(`ALTER DATABASE "${building}" RENAME TO "${name}"`);
-    return name;
-  } finally {
-    await admin.query("SELECT pg_advisory_unlock(hashtext('rmm_test_template'))");
-  }
-}
-
-/**
- * An in-memory PGlite with every migration applied, started from a snapshot of a migrated database
- * (node_modules/.cache/console-test/, made by the first test file that needs it and kept while the
- * migrations stay the same): starting from it skips initdb and the migrations, most of a test
- * server's start.
- */
-async function openMigratedPglite(): Promise<Database> {
-  const folder = join(findMigrationsFolder(), '..', 'node_modules', '.cache', 'console-test');
-  const file = join(folder, `pglite-${migrationsDigest()}.tar`);
-  if (existsSync(file)) {
-    try {
-      const database = await openDatabase({ loadDataDir: new Blob([readFileSync(file)]) });
-      await database.migrate();
-      return database;
-    } catch {
-      // A snapshot this PGlite cannot read (another version): make it again below.
-    }
-  }
-  const database = await openDatabase({});
-  await database.migrate();
-  const dump = await database.dumpDataDir?.();
-  if (dump) {
-    mkdirSync(folder, { recursive: true });
-    const partial = `${file}.${process.pid}.part`;
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    renameSync(partial, file);
-  }
-  return database;
-}
-
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `rmm_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    const template = await migratedTemplate(admin, adminUrl);
-    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = databaseUrl(adminUrl, name);
-  return {
-    url,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        // FORCE cannot end an autovacuum worker for a role without pg_signal_backend (42501):
-        // the worker is done within moments, so try again a few times.
-        for (let attempt = 1; ; attempt += 1) {
-          try {
-            await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-            break;
-          } catch (error) {
-            if ((error as { code?: string }).code !== '42501' || attempt === 20) throw error;
-            await new Promise((resolve) => setTimeout(resolve, 250));
-          }
-        }
-      } finally {
-        await client.end();
-      }
-    },
-  };
-}
-
-/** Opens a fresh, migrated database for one test file. */
-export async function openTestDatabase(): Promise<{
-  database: Database;
-  url?: string;
-  cleanup: () => Promise<void>;
-}> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (adminUrl) {
-    const { url, drop } = await createPostgresDatabase(adminUrl);
-    const database = await openDatabase({ url, poolSize: 4 });
-    await database.migrate();
-    return {
-      database,
-      url,
-      cleanup: async () => {
-        await database.close();
-        await drop();
-      },
-    };
-  }
-  // PGLITE_THREAD=1: the suite on PGlite in a worker thread, as a data folder runs in production.
-  if (process.env.PGLITE_THREAD === '1') {
-    const database = await openDatabase({ thread: true });
-    await database.migrate();
-    return { database, cleanup: () => database.close() };
-  }
-  const database = await openMigratedPglite();
-  return { database, cleanup: () => database.close() };
-}
-
 /** Starts a server on a fresh database, seeded with the demo unless `seed: false`. */
 export async function createTestServer(
   options: { seed?: boolean; devices?: number } & Partial<
     Omit<CreateServerOptions, 'database' | 'secretKey'>
   > = {},
 ): Promise<TestServer> {
-  const { database, url, cleanup } = await openTestDatabase();
-  let current = new Date();
+  // The default demo comes from a seeded snapshot; another device count is seeded here.
+  const fromSnapshot = options.seed !== false && options.devices === undefined;
+  const { database, url, seededAt, cleanup } = await openTestDatabase({ seeded: fromSnapshot });
+  let current = seededAt ?? new Date();
   const clock = {
     get now() {
       return current;
@@ -198,15 +54,7 @@ export async function createTestServer(
       current = date;
     },
   };
-  if (options.seed !== false) {
-    await database.db.transaction((tx) =>
-      seedDemo(tx as unknown as Db, {
-        secrets: createSecretBox(TEST_SECRET_KEY),
-        now: current,
-        devices: options.devices,
-      }),
-    );
-  }
+  if (options.seed !== false && !fromSnapshot) await seedTestDatabase(database.db, current, options.devices);
   const { seed: _seed, devices: _devices, ...serverOptions } = options;
   const app = await createServer({
     database,
@@ -339,7 +187,7 @@ export class TestAgent {
     for (const cookie of response.cookies) {
       const expired =
         cookie.value === '' ||
-        (cookie.expires instanceof Date && cookie.expires.getTime() <= Date.now()) ||
+        (cookie.expires instanceof Date && cookie.expires.getTime() <= this.now().getTime()) ||
         cookie.maxAge === 0;
       if (expired) this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
