@@ -43,7 +43,8 @@ describe.skipIf(!runnable)('an enrolled agent as network probe', { timeout: 120_
     child = spawn(
       join(root, 'node_modules/.bin/tsx'),
       ['--conditions=@console/source', join(root, 'packages/agent/src/main.ts'), '--config', config],
-      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+      // Its own process group: tsx runs the agent in a child, and both end with the group.
+      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
     );
     child.stdout?.on('data', (chunk) => {
       log += String(chunk);
@@ -76,7 +77,11 @@ describe.skipIf(!runnable)('an enrolled agent as network probe', { timeout: 120_
   }, 90_000);
 
   afterAll(async () => {
-    child?.kill('SIGKILL');
+    if (child?.pid) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {}
+    }
     if (folder) await rm(folder, { recursive: true, force: true });
   });
 
