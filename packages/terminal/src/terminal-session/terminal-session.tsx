@@ -1,11 +1,16 @@
 import { terminalMessages } from '@console/core';
 import { MessageSection, useMessage } from '@console/core/react';
-import { Button, ConfirmDialog, Dialog, Spinner, Switch } from '@console/ui';
-import { useState } from 'react';
+import { Button, Spinner, Switch } from '@console/ui';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { isPowerShell, TERMINAL_DOWNLOAD_NAME } from '../logic/terminal-rules';
 import * as styles from './terminal-session.css';
 import { type UseTerminalSessionOptions, useTerminalSession } from './use-terminal-session';
 import { XtermView } from './xterm-view';
+
+// The dialogs (001 §8 errors, exit confirmation) are not part of the first paint: a chunk of their own.
+const TerminalDialogs = lazy(() =>
+  import('./terminal-dialogs').then((m) => ({ default: m.TerminalDialogs })),
+);
 
 /** Props of {@link TerminalSession}. */
 export interface TerminalSessionProps extends Omit<UseTerminalSessionOptions, 'columns'> {
@@ -48,6 +53,9 @@ function TerminalSessionView({ deviceName, columns, className, ...options }: Ter
   const { state } = session;
   const shell = options.target.kind === 'device' ? options.target.shell : undefined;
   const dialog = state.dialog;
+  // The error and exit dialogs load the first time one opens, then stay mounted (their closing).
+  const dialogsShown = useRef(false);
+  if (dialog !== null || state.confirmingExit) dialogsShown.current = true;
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')} data-state={state.phase}>
       <div className={styles.toolbar}>
@@ -99,26 +107,17 @@ function TerminalSessionView({ deviceName, columns, className, ...options }: Ter
           );
         }}
       />
-      <Dialog
-        open={dialog !== null}
-        onOpenChange={(open) => {
-          if (!open) session.dismissDialog();
-        }}
-        title={dialog ? t(dialog.title) : ''}
-      >
-        <p className={styles.dialogText}>
-          {dialog ? ('key' in dialog.body ? t(dialog.body.key) : dialog.body.text) : null}
-        </p>
-      </Dialog>
-      <ConfirmDialog
-        open={state.confirmingExit}
-        onOpenChange={session.askExit}
-        title={t('terminal.exitTitle')}
-        confirmLabel={t('terminal.exit')}
-        onConfirm={session.exit}
-      >
-        {t('terminal.exitBody')}
-      </ConfirmDialog>
+      {dialogsShown.current ? (
+        <Suspense fallback={null}>
+          <TerminalDialogs
+            dialog={dialog}
+            onDismiss={session.dismissDialog}
+            confirmingExit={state.confirmingExit}
+            onConfirmingExitChange={session.askExit}
+            onExit={session.exit}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

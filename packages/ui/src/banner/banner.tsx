@@ -1,6 +1,6 @@
 import { useMessage } from '@console/core/react';
 import type { ReactNode } from 'react';
-import { IconButton } from '../button/button';
+import { IconButton } from '../button/icon-button';
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from '../internal/icons';
 import { useControllableState } from '../internal/use-controllable-state';
 import * as styles from './banner.css';

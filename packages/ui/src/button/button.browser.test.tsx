@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { PlusIcon } from '../internal/icons';
-import { Button, IconButton } from './button';
+import { Button } from './button';
+import { IconButton } from './icon-button';
 
 function Saving({ onClick }: { onClick: () => void }) {
   const [loading, setLoading] = useState(false);

@@ -1,7 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
 import { CloseIcon, FilterIcon, MoreIcon, PlusIcon, SearchIcon } from '../internal/icons';
-import { Button, IconButton } from './button';
+import { Button } from './button';
+import { IconButton } from './icon-button';
 
 export default { title: 'Basics / Button' } satisfies StoryDefault;
 

@@ -1,6 +1,7 @@
 import { useMessage } from '@console/core/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, type ButtonProps, IconButton } from '../button/button';
+import { Button, type ButtonProps } from '../button/button';
+import { IconButton } from '../button/icon-button';
 import { AlertIcon, CheckIcon, CopyIcon } from '../internal/icons';
 import * as styles from './copy-button.css';
 

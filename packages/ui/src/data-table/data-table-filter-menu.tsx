@@ -1,7 +1,7 @@
 import { useMessage } from '@console/core/react';
 import type { RowData } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { IconButton } from '../button/button';
+import { IconButton } from '../button/icon-button';
 import { FilterIcon } from '../internal/icons';
 import { Menu, MenuItem, MenuItemCheckbox, MenuSeparator, type MenuValues } from '../menu/menu';
 import * as styles from './data-table.css';

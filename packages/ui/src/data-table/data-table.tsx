@@ -3,7 +3,7 @@ import type { RowData } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { type ReactNode, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { IconButton } from '../button/button';
+import { IconButton } from '../button/icon-button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../internal/icons';
 import { Spinner } from '../loading-placeholder/spinner';
 import * as styles from './data-table.css';

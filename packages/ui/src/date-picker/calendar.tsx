@@ -1,6 +1,6 @@
 import { useMessage } from '@console/core/react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { IconButton } from '../button/button';
+import { IconButton } from '../button/icon-button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../internal/icons';
 import {
   addDays,

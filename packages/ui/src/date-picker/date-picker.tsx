@@ -1,7 +1,7 @@
 import { Popover, PopoverDisclosure, PopoverProvider } from '@ariakit/react/popover';
 import { useMessage } from '@console/core/react';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { IconButton } from '../button/button';
+import { IconButton } from '../button/icon-button';
 import { Field, type FieldBaseProps, FieldControl, joinIds } from '../field/field';
 import * as fieldStyles from '../field/field.css';
 import { CalendarIcon } from '../internal/icons';

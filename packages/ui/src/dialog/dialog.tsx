@@ -6,7 +6,8 @@ import {
 } from '@ariakit/react/dialog';
 import { useMessage } from '@console/core/react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { Button, IconButton } from '../button/button';
+import { Button } from '../button/button';
+import { IconButton } from '../button/icon-button';
 import { CloseIcon } from '../internal/icons';
 import { PortalLayerProvider, usePortalElement } from '../theme/theme-root';
 import * as styles from './dialog.css';

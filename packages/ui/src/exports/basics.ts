@@ -2,14 +2,8 @@
 
 export { Accordion, type AccordionItem, type AccordionProps } from '../accordion/accordion';
 export { Banner, type BannerProps, type BannerTone } from '../banner/banner';
-export {
-  Button,
-  type ButtonProps,
-  type ButtonSize,
-  type ButtonVariant,
-  IconButton,
-  type IconButtonProps,
-} from '../button/button';
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from '../button/button';
+export { IconButton, type IconButtonProps } from '../button/icon-button';
 export { Checkbox, type CheckboxProps, type CheckboxState } from '../checkbox/checkbox';
 export {
   Combobox,

@@ -1,7 +1,8 @@
 import { formatBytes } from '@console/core';
 import { useMessage } from '@console/core/react';
 import { type DragEvent, useRef, useState } from 'react';
-import { Button, IconButton } from '../button/button';
+import { Button } from '../button/button';
+import { IconButton } from '../button/icon-button';
 import { Field, type FieldBaseProps, FieldControl } from '../field/field';
 import { CloseIcon, FileIcon, UploadIcon } from '../internal/icons';
 import { useControllableState } from '../internal/use-controllable-state';

@@ -2,7 +2,8 @@ import { expectNoAxeViolations, renderWithProviders } from '@console/testing';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { Button, IconButton } from '../button/button';
+import { Button } from '../button/button';
+import { IconButton } from '../button/icon-button';
 import { MoreIcon } from '../internal/icons';
 import { Menu, MenuGroup, MenuItem, MenuItemCheckbox, MenuItemRadio, MenuSeparator, Submenu } from './menu';
 

@@ -1,6 +1,7 @@
 import { action, type Story, type StoryDefault } from '@ladle/react';
 import { useState } from 'react';
-import { Button, IconButton } from '../button/button';
+import { Button } from '../button/button';
+import { IconButton } from '../button/icon-button';
 import { ChevronDownIcon, FilterIcon, MoreIcon, PlusIcon } from '../internal/icons';
 import {
   Menu,

@@ -19,7 +19,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { IconButton } from '../button/button';
+import { IconButton } from '../button/icon-button';
 import {
   Field,
   type FieldBaseProps,

@@ -10,7 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { IconButton } from '../button/button';
+import { IconButton } from '../button/icon-button';
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from '../internal/icons';
 import { usePortalElement } from '../theme/theme-root';
 import * as styles from './toast.css';

@@ -1,6 +1,6 @@
 import { useMessage } from '@console/core/react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { IconButton } from '../button/button';
+import { IconButton } from '../button/icon-button';
 import { AlertIcon, CloseIcon, FilterIcon, MoreIcon, SearchIcon } from '../internal/icons';
 import { useControllableState } from '../internal/use-controllable-state';
 import { Spinner } from '../loading-placeholder/spinner';
