@@ -112,10 +112,16 @@ async function syncMembership(db: Db, caller: ScimCaller, link: LinkRow, now: Da
   }
   const [existing] = await db.select().from(memberships).where(key);
   if (!existing) {
+    // The division a sign-in lands in, unless the user already belongs to another one.
+    const [other] = await db
+      .select({ n: count() })
+      .from(memberships)
+      .where(eq(memberships.userId, link.userId));
     await db.insert(memberships).values({
       userId: link.userId,
       divisionId: caller.divisionId,
       userType: link.userType,
+      isDefault: (other?.n ?? 0) === 0,
       createdAt: now,
       content: {},
     });

@@ -108,7 +108,7 @@ describe('the SCIM Users resource', () => {
       meta: { resourceType: 'User', location: `/ws/scim/v2/Users/${created.body.id}` },
     });
     aliceId = created.body.id;
-    expect(await membershipOf(aliceId)).toMatchObject({ userType: 'END_USER' });
+    expect(await membershipOf(aliceId)).toMatchObject({ userType: 'END_USER', isDefault: true });
     expect((await scim('POST', '/Users', alice)).status).toBe(409);
     const tech = await scim('POST', '/Users', {
       userName: 'bob.scim@example.com',
