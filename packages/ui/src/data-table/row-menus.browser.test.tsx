@@ -1,4 +1,6 @@
-import * as Ariakit from '@ariakit/react';
+import * as AriakitButton from '@ariakit/react/button';
+import * as AriakitMenu from '@ariakit/react/menu';
+import * as AriakitTooltip from '@ariakit/react/tooltip';
 import { renderWithProviders } from '@console/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -13,20 +15,23 @@ import {
   makeDevices,
 } from './data-table.fixtures';
 
-// Every export of Ariakit is wrapped in a spy that calls the real one, so the tests can count how
-// many menu providers (each one an Ariakit menu store), menu buttons and buttons the kit renders.
-vi.mock('@ariakit/react', { spy: true });
+// Every export of the Ariakit modules the kit imports (per component) is wrapped in a spy that calls
+// the real one, so the tests can count how many menu providers (each one an Ariakit menu store), menu
+// buttons and buttons the kit renders.
+vi.mock('@ariakit/react/button', { spy: true });
+vi.mock('@ariakit/react/menu', { spy: true });
+vi.mock('@ariakit/react/tooltip', { spy: true });
 
 const devices = makeDevices(120);
 // No filter menus and no column menu: the only menus left are the rows' action menus.
 const columns = deviceColumns.map((column) => ({ ...column, filterable: false }));
-const menuProvider = vi.mocked(Ariakit.MenuProvider);
+const menuProvider = vi.mocked(AriakitMenu.MenuProvider);
 // Ariakit's components other than providers are forwardRef objects: their render function is spied.
 const renderOf = (component: unknown) =>
   vi.mocked((component as { render: (...args: unknown[]) => unknown }).render);
-const menuButton = renderOf(Ariakit.MenuButton);
-const ariakitButton = renderOf(Ariakit.Button);
-const tooltipStore = vi.mocked(Ariakit.useTooltipStore);
+const menuButton = renderOf(AriakitMenu.MenuButton);
+const ariakitButton = renderOf(AriakitButton.Button);
+const tooltipStore = vi.mocked(AriakitTooltip.useTooltipStore);
 
 beforeEach(() => {
   menuProvider.mockClear();
