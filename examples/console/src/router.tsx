@@ -1,119 +1,31 @@
-import { useMessage } from '@console/core/react';
-import { useQueryClient } from '@tanstack/react-query';
+/**
+ * The console's route tree: the shell (routes/shell-routes.tsx), the full-screen tools
+ * (routes/tool-routes.tsx) and the dashboards, records and placeholders below.
+ */
 import {
   createHashHistory,
-  createRootRouteWithContext,
   createRoute,
   createRouter,
-  type ErrorComponentProps,
-  Outlet,
   type RouterHistory,
   redirect,
   useNavigate,
-  useRouter,
-  useRouterState,
 } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { AdminLayout, AdminPage } from './admin-nav/admin-layout';
 import type { RouterContext } from './app-context';
-import { AuthedLayout } from './authed-layout';
 import { CloudMonitorDashboardPage } from './pages/cloud-monitor/cloud-monitor-dashboard-page';
 import { SystemDashboardPage } from './pages/dashboard/system-dashboard-page';
 import { DeviceOverviewPage } from './pages/device-overview/device-overview-page';
 import { DeviceSearchPage } from './pages/device-search/device-search-page';
 import { parseDeviceSearchParams } from './pages/device-search/device-search-params';
-import { DirectoryDiscoveryPage } from './pages/directory-discovery/directory-discovery-page';
-import { CloudMonitorWizardPage } from './pages/monitor-wizards/cloud-monitor-wizard-page';
-import { NetworkDiscoveryPage } from './pages/network-discovery/network-discovery-page';
 import { OrganizationOverviewPage } from './pages/organizations/organization-overview-page';
-import * as page from './pages/page.css';
-import { Page } from './pages/page-state';
-import { NotFoundPage, PlaceholderPage } from './pages/placeholder-page';
-import { PolicyEditorPage } from './pages/policy-editor/policy-editor-page';
+import { PlaceholderPage } from './pages/placeholder-page';
 import { parseKbSplat, RecordPage } from './pages/record/record-page';
-import { SignInPage } from './pages/sign-in/sign-in-page';
-import { TerminalPage } from './pages/terminal/terminal-page';
-import { parseTerminalSearch } from './pages/terminal/terminal-search';
 import { UnmanagedDeviceOverviewPage } from './pages/unmanaged-device/unmanaged-device-overview-page';
 import { VmHostOverviewPage } from './pages/vm-host/vm-host-overview-page';
+import { authedRoute, HOME_ROUTE, loginRoute, NotFound, parseId, rootRoute } from './routes/shell-routes';
+import { toolRoutes } from './routes/tool-routes';
 import { ConsoleSearchResultsPage, validateResultsSearch } from './search/console-search';
-import { loadSession, sessionQueryKey } from './session/session-query';
-
-/** The page everything lands on after sign-in. */
-export const HOME_ROUTE = '/systemDashboard/overview';
-
-/** Only same-console hash paths may be a sign-in redirect target. */
-export function safeRedirect(target: unknown): string | undefined {
-  return typeof target === 'string' &&
-    target.startsWith('/') &&
-    !target.startsWith('//') &&
-    !target.startsWith('/login')
-    ? target
-    : undefined;
-}
-
-function RouteError({ error, reset }: ErrorComponentProps) {
-  const t = useMessage();
-  return (
-    <Page title={t('errors.generic')}>
-      <div className={page.notice} role="alert" data-state="error">
-        <p className={page.errorText}>{error instanceof Error ? error.message : String(error)}</p>
-        <button type="button" onClick={reset}>
-          {t('shell.page.retry')}
-        </button>
-      </div>
-    </Page>
-  );
-}
-
-function NotFound() {
-  const path = useRouterState({ select: (state) => state.location.pathname });
-  return <NotFoundPage path={path} />;
-}
-
-const rootRoute = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
-  notFoundComponent: NotFound,
-  errorComponent: RouteError,
-});
-
-const loginRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/login',
-  validateSearch: (search: Record<string, unknown>): { redirect?: string | undefined } => ({
-    redirect: safeRedirect(search.redirect),
-  }),
-  beforeLoad: async ({ context, search }) => {
-    const session = await loadSession(context.queryClient, context.client);
-    if (session) throw redirect({ to: search.redirect ?? HOME_ROUTE });
-  },
-  component: function LoginRoute() {
-    const { redirect: target } = loginRoute.useSearch();
-    const navigate = useNavigate();
-    const queryClient = useQueryClient();
-    return (
-      <SignInPage
-        onSignedIn={(session) => {
-          queryClient.setQueryData(sessionQueryKey, session);
-          void navigate({ to: target ?? HOME_ROUTE, replace: true });
-        }}
-      />
-    );
-  },
-});
-
-const authedRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  id: 'authed',
-  beforeLoad: async ({ context, location }) => {
-    const session = await loadSession(context.queryClient, context.client);
-    if (!session) {
-      const target = safeRedirect(location.href);
-      throw redirect({ to: '/login', search: { redirect: target === HOME_ROUTE ? undefined : target } });
-    }
-  },
-  component: AuthedLayout,
-});
 
 const indexRoute = createRoute({
   getParentRoute: () => authedRoute,
@@ -156,11 +68,6 @@ const administrationPageRoute = createRoute({
   component: AdminPage,
 });
 
-const parseId = (value: string): number | undefined => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-};
-
 const customerDashboardOverviewRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/customerDashboard/$id/overview',
@@ -195,20 +102,6 @@ const customerDashboardTabRoute = createRoute({
   },
 });
 
-const terminalRoute = createRoute({
-  getParentRoute: () => authedRoute,
-  path: '/terminal/$id',
-  validateSearch: parseTerminalSearch,
-  component: function Terminal() {
-    const { id } = terminalRoute.useParams();
-    const search = terminalRoute.useSearch();
-    const navigate = useNavigate();
-    return (
-      <TerminalPage id={Number(id)} search={search} onExit={() => void navigate({ to: '/deviceSearch' })} />
-    );
-  },
-});
-
 const deviceSearchRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: '/deviceSearch',
@@ -222,90 +115,6 @@ const deviceSearchRoute = createRoute({
         onParamsChange={(next) => void navigate({ to: '/deviceSearch', search: next, replace: true })}
       />
     );
-  },
-});
-
-/** Active Directory discovery jobs of an organization (002 §2.3): #/directoryDiscovery?clientId=. */
-const directoryDiscoveryRoute = createRoute({
-  getParentRoute: () => authedRoute,
-  path: '/directoryDiscovery',
-  validateSearch: (search: Record<string, unknown>): { clientId?: number } => {
-    const id = Number(search.clientId);
-    return Number.isInteger(id) && id > 0 ? { clientId: id } : {};
-  },
-  component: function DirectoryDiscovery() {
-    const { clientId } = directoryDiscoveryRoute.useSearch();
-    const navigate = useNavigate();
-    return (
-      <DirectoryDiscoveryPage
-        clientId={clientId ?? null}
-        onClientChange={(id) =>
-          void navigate({
-            to: '/directoryDiscovery',
-            search: id === null ? {} : { clientId: id },
-            replace: true,
-          })
-        }
-      />
-    );
-  },
-});
-
-/** Ad hoc network discovery (000 §2.11): #/networkDiscovery?clientId=, the three-step wizard. */
-const networkDiscoveryRoute = createRoute({
-  getParentRoute: () => authedRoute,
-  path: '/networkDiscovery',
-  validateSearch: (search: Record<string, unknown>): { clientId?: number } => {
-    const id = Number(search.clientId);
-    return Number.isInteger(id) && id > 0 ? { clientId: id } : {};
-  },
-  component: function NetworkDiscovery() {
-    const { clientId } = networkDiscoveryRoute.useSearch();
-    const navigate = useNavigate();
-    const router = useRouter();
-    return (
-      <NetworkDiscoveryPage
-        clientId={clientId ?? null}
-        onLeave={() => router.history.back()}
-        onFinished={() => void navigate({ to: '/deviceSearch' })}
-      />
-    );
-  },
-});
-
-/** The cloud monitor wizard (002 §2.2; 000 §2.4): new at #/editor/cloudMonitor, edit at #/wizard/cloudMonitor/{id}. */
-function cloudMonitorWizardRoute(path: '/editor/cloudMonitor' | '/wizard/cloudMonitor/$id') {
-  const route = createRoute({
-    getParentRoute: () => authedRoute,
-    path,
-    component: function CloudMonitorWizardRoute() {
-      const params = route.useParams() as { id?: string };
-      const navigate = useNavigate();
-      const router = useRouter();
-      const id = params.id === undefined ? undefined : parseId(params.id);
-      if (params.id !== undefined && id === undefined) return <NotFound />;
-      return (
-        <CloudMonitorWizardPage
-          {...(id === undefined ? {} : { monitorId: id })}
-          onLeave={() => router.history.back()}
-          onSaved={(saved) =>
-            void navigate({ to: '/cloudMonitorDashboard/$id/overview', params: { id: String(saved) } })
-          }
-        />
-      );
-    },
-  });
-  return route;
-}
-
-/** The policy editor (002 §2.2 #/editor/policy/{id}): its backup section. */
-const policyEditorRoute = createRoute({
-  getParentRoute: () => authedRoute,
-  path: '/editor/policy/$id',
-  component: function PolicyEditor() {
-    const { id } = policyEditorRoute.useParams();
-    const numeric = parseId(id);
-    return numeric ? <PolicyEditorPage key={numeric} id={numeric} /> : <NotFound />;
   },
 });
 
@@ -486,9 +295,6 @@ const routeTree = rootRoute.addChildren([
     customerDashboardIndexRoute,
     customerDashboardTabRoute,
     deviceSearchRoute,
-    directoryDiscoveryRoute,
-    networkDiscoveryRoute,
-    terminalRoute,
     ...deviceDashboardRoutes('deviceDashboard'),
     ...deviceDashboardRoutes('nmsDashboard'),
     ...deviceDashboardRoutes('vmDashboard', VmHostOverviewPage),
@@ -503,9 +309,7 @@ const routeTree = rootRoute.addChildren([
     customerChecklistRoute,
     customerAppsAndServicesRoute,
     searchResultsRoute,
-    cloudMonitorWizardRoute('/editor/cloudMonitor'),
-    cloudMonitorWizardRoute('/wizard/cloudMonitor/$id'),
-    policyEditorRoute,
+    ...toolRoutes,
     placeholderRoute('/editor/user/$id', 'shell.placeholder.userEditor', 'shell.placeholder.userEditorBody'),
     placeholderRoute('/editor/$', 'shell.placeholder.editor', 'shell.placeholder.genericBody'),
     placeholderRoute('/wizard/$', 'shell.placeholder.wizard', 'shell.placeholder.genericBody'),
