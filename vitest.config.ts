@@ -101,7 +101,10 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 180_000,
           pool: 'forks',
-          fileParallelism: false,
+          // Two files at once: each starts its own server and browser, and most of a file's time
+          // is waiting on them. A poll waits as long as a loaded machine needs.
+          maxWorkers: 2,
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
