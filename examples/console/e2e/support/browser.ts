@@ -48,10 +48,18 @@ export async function openPage(
   return { context, page, errors };
 }
 
-/** A screenshot once every running animation has finished. */
+/**
+ * A screenshot once every running animation that ends has finished (an endless one, such as a
+ * terminal's blinking cursor or a spinner, is not waited for).
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
   );
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false });
 }
