@@ -50,6 +50,10 @@ export default defineConfig({
   },
   ssr: { resolve: { conditions: ['@console/source', ...defaultServerConditions] } },
   test: {
+    // Two test files at once in every project (server files too: each has its own database, and a
+    // test holds no fixed port, path or namespace name). One value for all projects, as Vitest
+    // requires of projects it runs together.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -69,7 +73,6 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
-          maxWorkers: 2,
         },
       },
       {
@@ -101,9 +104,8 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 180_000,
           pool: 'forks',
-          // Two files at once: each starts its own server and browser, and most of a file's time
-          // is waiting on them. A poll waits as long as a loaded machine needs.
-          maxWorkers: 2,
+          // Two files at once (as every project): each starts its own server and browser, and most
+          // of a file's time is waiting on them. A poll waits as long as a loaded machine needs.
           expect: { poll: { timeout: 15_000 } },
         },
       },

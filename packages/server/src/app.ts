@@ -146,7 +146,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   });
 
   domainNames(DOMAINS); // two modules of one name fail here, before any route
-  registerJobSystem(app, options.database, domainJobs(DOMAINS), options.jobs);
+  registerJobSystem(app, options.database, domainJobs(DOMAINS), { now, ...options.jobs });
   for (const domain of DOMAINS) await domain.routes?.(app, options);
   hub.register(app, apiBase);
 

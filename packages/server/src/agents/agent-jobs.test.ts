@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as t from '../db/schema';
 import { createDeviceJobs, readDeviceJob } from './device-jobs';
@@ -27,30 +27,6 @@ afterAll(async () => {
   await agent?.stop();
   if (scratch) await rm(scratch, { recursive: true, force: true });
 });
-
-const ENDED = new Set(['COMPLETED', 'FAILED', 'CANCELLED']);
-
-/** Waits for a job to end and answers it. */
-async function ended(jobId: number) {
-  return vi.waitFor(
-    async () => {
-      const job = await readDeviceJob(suite.server.db, agent.divisionId, jobId);
-      if (!job || !ENDED.has(job.status)) throw new Error(`job ${jobId} is ${job?.status}`);
-      return job;
-    },
-    { timeout: 30_000, interval: 100 },
-  );
-}
-
-async function lastActivity(jobId: number) {
-  const [row] = await suite.server.db
-    .select()
-    .from(t.deviceActivities)
-    .where(eq(t.deviceActivities.jobId, jobId))
-    .orderBy(desc(t.deviceActivities.id))
-    .limit(1);
-  return row;
-}
 
 function alive(pid: number): boolean {
   try {
@@ -83,7 +59,7 @@ describe('given a device job and the cancel route', () => {
     const job = await readDeviceJob(suite.server.db, agent.divisionId, jobId as number);
     expect(job?.status).toBe('CANCELLED');
     expect(job?.finishedAt).not.toBeNull();
-    expect((await lastActivity(jobId as number))?.message).toBe('Waits was cancelled.');
+    expect((await agent.lastActivity(jobId as number))?.message).toBe('Waits was cancelled.');
     const listed = await suite.admin.get(`/node/${other?.id}/jobs?active=true`);
     expect(listed.body.jobs.map((row: { id: number }) => row.id)).not.toContain(jobId);
     const again = await suite.admin.post(`/device/jobs/${jobId}/cancel`);
@@ -121,11 +97,11 @@ describe('given a device job and the cancel route', () => {
     const answer = await suite.admin.post(`/device/jobs/${jobId}/cancel`);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ id: jobId, status: 'CANCELLING' });
-    const job = await ended(jobId as number);
+    const job = await agent.ended(jobId as number);
     expect(job.status).toBe('CANCELLED');
     expect(job.output).toContain('started');
     await vi.waitFor(() => expect(alive(childPid)).toBe(false), { timeout: 5_000, interval: 50 });
-    expect((await lastActivity(jobId as number))?.type).toBe('JOB_CANCELLED');
+    expect((await agent.lastActivity(jobId as number))?.type).toBe('JOB_CANCELLED');
     expect((await suite.admin.post(`/device/jobs/${jobId}/cancel`)).status).toBe(409);
   }, 60_000);
 });
@@ -218,7 +194,7 @@ async function run(scriptId: number, scriptParam?: string) {
     parameters: { runAs: 'system', ...(scriptParam ? { scriptParam } : {}) },
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return ended(answer.body.jobIds[0]);
+  return agent.ended(answer.body.jobIds[0]);
 }
 
 describe('given a file transfer automation run on the device', () => {
@@ -312,7 +288,7 @@ describe('given an install automation run on the device', () => {
     expect(job.output).toContain('installing with --quiet');
     expect(job.output).toContain('post-done');
     expect(await readFile(marker, 'utf8')).toBe('installed\n');
-    expect((await lastActivity(job.id))?.type).toBe('JOB_COMPLETED');
+    expect((await agent.lastActivity(job.id))?.type).toBe('JOB_COMPLETED');
   }, 60_000);
 
   it('cancels the install when the pre-script fails and cancelOnPreScriptFail is set', async () => {

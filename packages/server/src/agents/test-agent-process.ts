@@ -8,9 +8,10 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
 import * as t from '../db/schema';
+import { readDeviceJob } from './device-jobs';
 import type { AgentSuite } from './test-agent';
 
 /** The repository root. */
@@ -25,8 +26,14 @@ export interface AgentProcess {
   folder: string;
   /** What the process printed so far. */
   log(): string;
+  /** Waits (up to 30 s) for a device job of this agent to end, and answers it. */
+  ended(jobId: number): Promise<NonNullable<Awaited<ReturnType<typeof readDeviceJob>>>>;
+  /** The newest activity of a job. */
+  lastActivity(jobId: number): Promise<typeof t.deviceActivities.$inferSelect | undefined>;
   stop(): Promise<void>;
 }
+
+const ENDED = new Set(['COMPLETED', 'FAILED', 'CANCELLED']);
 
 /**
  * Starts the agent program with an installer configuration (a fresh enrollment token) and waits
@@ -77,7 +84,33 @@ export async function startAgentProcess(suite: AgentSuite): Promise<AgentProcess
       .from(t.nodes)
       .where(eq(t.nodes.id, credentials.nodeId));
     if (!row) throw new Error('the enrolled device is missing');
-    return { child, nodeId: credentials.nodeId, divisionId: row.divisionId, folder, log: () => output, stop };
+    const { divisionId } = row;
+    return {
+      child,
+      nodeId: credentials.nodeId,
+      divisionId,
+      folder,
+      log: () => output,
+      ended: (jobId) =>
+        vi.waitFor(
+          async () => {
+            const job = await readDeviceJob(db, divisionId, jobId);
+            if (!job || !ENDED.has(job.status)) throw new Error(`job ${jobId} is ${job?.status}`);
+            return job;
+          },
+          { timeout: 30_000, interval: 100 },
+        ),
+      lastActivity: async (jobId) => {
+        const [activity] = await db
+          .select()
+          .from(t.deviceActivities)
+          .where(eq(t.deviceActivities.jobId, jobId))
+          .orderBy(desc(t.deviceActivities.id))
+          .limit(1);
+        return activity;
+      },
+      stop,
+    };
   } catch (error) {
     await stop();
     throw new Error(`the agent process did not come online: ${String(error)}\n${output}`);

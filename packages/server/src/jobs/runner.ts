@@ -36,6 +36,8 @@ export interface JobRunnerOptions {
   lockTimeoutMs?: number;
   /** This worker's name in `locked_by`. @default `host:pid:random` */
   workerId?: string;
+  /** The clock handlers read (`ctx.now()`): the server's. @default () => new Date() */
+  now?: () => Date;
 }
 
 /** A worker over the queue. */
@@ -163,7 +165,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       db,
       database,
       log,
-      now: () => new Date(),
+      now: options.now ?? (() => new Date()),
       signal,
       services: options.services ?? {},
       async progress(percent) {

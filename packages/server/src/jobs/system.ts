@@ -11,7 +11,7 @@ export type ServerRole = 'api' | 'worker' | 'all';
 
 /** Options of {@link createJobSystem}. */
 export interface JobSystemOptions
-  extends Pick<JobRunnerOptions, 'pollMs' | 'concurrency' | 'lockTimeoutMs' | 'workerId'> {
+  extends Pick<JobRunnerOptions, 'pollMs' | 'concurrency' | 'lockTimeoutMs' | 'workerId' | 'now'> {
   /** @default 'all' */
   role?: ServerRole;
   /** Start the worker when the server is ready (roles `worker` and `all`). @default true */

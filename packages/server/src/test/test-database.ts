@@ -6,10 +6,8 @@
  *   migrations;
  * - seeded: the same, with the demo seed applied, per state of the migrations and the seed code,
  *   remade when older than {@link SEEDED_MAX_AGE_MS}. The seed is deterministic except for its
- *   dates, which follow the seed's `now`: a seeded copy has every timestamp column moved forward
- *   by the snapshot's age, so its data looks seeded now ({@link TestDatabase.seededAt}), as if the
- *   file had run the seed itself. (Epoch seconds inside JSON documents, such as a device's
- *   `submitTime`, keep the snapshot's time: they are shown, never compared.)
+ *   dates, which follow the seed's `now`: a server opened on a seeded copy sets its test clock to
+ *   that moment ({@link TestDatabase.seededAt}), so the data looks just seeded.
  * PGlite snapshots live in `node_modules/.cache/console-test/`; PostgreSQL templates stay on the
  * server (a CI's PostgreSQL is thrown away after the run).
  */
@@ -26,9 +24,8 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type Database, type Db, findMigrationsFolder, openDatabase, queryRows } from '../db/client';
+import { type Database, type Db, findMigrationsFolder, openDatabase } from '../db/client';
 import { createSecretBox } from '../lib/crypto';
 import { seedDemo } from '../seed/demo';
 
@@ -36,14 +33,14 @@ import { seedDemo } from '../seed/demo';
 export const TEST_SECRET_KEY = 'test-secret-key';
 
 /** A seeded snapshot older than this is made again (its clock would drift far from the real one). */
-const SEEDED_MAX_AGE_MS = 20 * 60_000;
+const SEEDED_MAX_AGE_MS = 10 * 60_000;
 
 /** A test file's database. */
 export interface TestDatabase {
   database: Database;
   /** PostgreSQL only: the URL of this database (another server process may open it). */
   url?: string;
-  /** Seeded copies only: the `now` the data was seeded at (moved to the moment it was opened). */
+  /** Seeded copies only: the `now` the seed ran with; a test server's clock starts there. */
   seededAt?: Date;
   cleanup: () => Promise<void>;
 }
@@ -88,40 +85,6 @@ export async function seedTestDatabase(db: Db, now: Date, devices?: number): Pro
 /** Now, to the second (a seeded snapshot's name carries it in seconds). */
 function nowToTheSecond(): Date {
   return new Date(Math.floor(Date.now() / 1000) * 1000);
-}
-
-/**
- * Moves every timestamp column of a seeded copy forward by `ms` (user triggers off meanwhile: the
- * search index and `updated_at` triggers must not see a change), so data seeded `ms` ago reads as
- * seeded now.
- */
-async function shiftTimestamps(database: Database, ms: number): Promise<void> {
-  if (ms <= 0) return;
-  const columns = await queryRows<{ table_name: string; column_name: string }>(
-    database.db,
-    sql`SELECT table_name, column_name FROM information_schema.columns
-        WHERE table_schema = 'public' AND data_type IN ('timestamp with time zone', 'timestamp without time zone')
-        ORDER BY table_name, column_name`,
-  );
-  const byTable = new Map<string, string[]>();
-  for (const { table_name, column_name } of columns)
-    byTable.set(table_name, [...(byTable.get(table_name) ?? []), column_name]);
-  const interval = `make_interval(secs => ${ms / 1000})`;
-  await database.db.transaction(async (tx) => {
-    for (const [table, names] of byTable) {
-      const set = names.map((name) => `"${name}" = "${name}" + ${interval}`).join(', ');
-      await tx.execute(sql.raw(`ALTER TABLE "${table}" DISABLE TRIGGER USER`));
-      await tx.execute(sql.raw(`UPDATE "${table}" SET ${set}`));
-      await tx.execute(sql.raw(`ALTER TABLE "${table}" ENABLE TRIGGER USER`));
-    }
-  });
-}
-
-/** A seeded copy opened `seededAt`-old: its times moved to now. */
-async function seededNow(database: Database, seededAt: Date): Promise<Date> {
-  const now = nowToTheSecond();
-  await shiftTimestamps(database, now.getTime() - seededAt.getTime());
-  return now;
 }
 
 /* ------------------------------------------------------------------------------------ PGlite */
@@ -198,10 +161,7 @@ async function openSeededPglite(): Promise<TestDatabase> {
   const digest = seedDigest();
   const fresh = freshSeededFile(folder, digest);
   const cached = fresh ? await openSnapshot(fresh.file) : undefined;
-  if (fresh && cached) {
-    const seededAt = await seededNow(cached, fresh.seededAt);
-    return { database: cached, seededAt, cleanup: () => cached.close() };
-  }
+  if (fresh && cached) return { database: cached, seededAt: fresh.seededAt, cleanup: () => cached.close() };
   const database = await openMigratedPglite();
   const seededAt = nowToTheSecond();
   await seedTestDatabase(database.db, seededAt);
@@ -342,7 +302,6 @@ async function openPostgresCopy(adminUrl: string, seeded: boolean): Promise<Test
   const url = databaseUrl(adminUrl, name);
   const database = await openDatabase({ url, poolSize: 4 });
   await database.migrate();
-  if (seededAt) seededAt = await seededNow(database, seededAt);
   return {
     database,
     url,

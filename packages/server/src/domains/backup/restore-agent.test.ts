@@ -8,12 +8,10 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDeviceJobs, readDeviceJob } from '../../agents/device-jobs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDeviceJobs } from '../../agents/device-jobs';
 import { setupAgentSuite } from '../../agents/test-agent';
 import { type AgentProcess, startAgentProcess } from '../../agents/test-agent-process';
-import * as t from '../../db/schema';
 
 const suite = setupAgentSuite();
 let agent: AgentProcess;
@@ -27,29 +25,6 @@ afterAll(async () => {
   await agent?.stop();
   if (scratch) await rm(scratch, { recursive: true, force: true });
 });
-
-async function ended(jobId: number) {
-  return vi.waitFor(
-    async () => {
-      const job = await readDeviceJob(suite.server.db, agent.divisionId, jobId);
-      if (!job || !['COMPLETED', 'FAILED', 'CANCELLED'].includes(job.status)) {
-        throw new Error(`job ${jobId} is ${job?.status}`);
-      }
-      return job;
-    },
-    { timeout: 30_000, interval: 100 },
-  );
-}
-
-async function lastActivity(jobId: number) {
-  const [row] = await suite.server.db
-    .select()
-    .from(t.deviceActivities)
-    .where(eq(t.deviceActivities.jobId, jobId))
-    .orderBy(desc(t.deviceActivities.id))
-    .limit(1);
-  return row;
-}
 
 describe('given a device whose agent backed up a folder', () => {
   it('restores lost and changed files from the revision through POST /node/{id}/restore', async () => {
@@ -72,7 +47,7 @@ describe('given a device whose agent backed up a folder', () => {
       },
     ]);
     await suite.server.app.agents.dispatch([agent.nodeId]);
-    const backup = await ended(backupId as number);
+    const backup = await agent.ended(backupId as number);
     expect(backup.status, backup.error ?? '').toBe('COMPLETED');
     expect(backup.output).toContain('Backed up 2 file(s)');
 
@@ -85,12 +60,12 @@ describe('given a device whose agent backed up a folder', () => {
       overwriteExistingFiles: true,
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    const restore = await ended(answer.body.jobId);
+    const restore = await agent.ended(answer.body.jobId);
     expect(restore.status, restore.error ?? '').toBe('COMPLETED');
     expect(restore.output).toContain('Restored 2 file(s), kept 0 existing, 0 failed.');
     expect(await readFile(join(data, 'reports', 'q1.csv'), 'utf8')).toBe('quarter,1\n');
     expect(await readFile(join(data, 'notes.txt'), 'utf8')).toBe('original notes');
-    expect((await lastActivity(answer.body.jobId))?.severity).toBe('success');
+    expect((await agent.lastActivity(answer.body.jobId))?.severity).toBe('success');
   });
 
   it('answers that a virtual disk restore is not supported on this agent', async () => {
@@ -100,11 +75,11 @@ describe('given a device whose agent backed up a folder', () => {
       destinationPath: 'D:\\Disks',
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    const job = await ended(answer.body.jobId);
+    const job = await agent.ended(answer.body.jobId);
     expect(job.status).toBe('FAILED');
     expect(job.error).toBe(
       'A VIRTUAL_DISK restore is not supported on this agent: it restores files and folders only.',
     );
-    expect((await lastActivity(answer.body.jobId))?.severity).toBe('failure');
+    expect((await agent.lastActivity(answer.body.jobId))?.severity).toBe('failure');
   });
 });

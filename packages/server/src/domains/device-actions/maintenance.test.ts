@@ -22,7 +22,8 @@ async function maintenanceOf(id: number) {
   return row?.m ?? null;
 }
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
+/** The server's clock (a seeded test server's starts at the seed's time), in epoch seconds. */
+const nowSeconds = () => Math.floor(server.clock.now.getTime() / 1000);
 const ALL_OPTIONS = {
   notifications: true,
   alerts: true,
@@ -181,7 +182,7 @@ describe('suppression', () => {
     });
     expect(response.status).toBe(204);
     // Not started yet.
-    expect(await isSuppressed(server.db, windows.id, 'ALERTS', new Date())).toBe(false);
+    expect(await isSuppressed(server.db, windows.id, 'ALERTS', server.clock.now)).toBe(false);
     const during = new Date((start + 10) * 1000);
     expect(await isSuppressed(server.db, windows.id, 'ALERTS', during)).toBe(true);
     expect(await isSuppressed(server.db, windows.id, 'TASKS', during)).toBe(true);

@@ -182,18 +182,19 @@ describe.skipIf(!runnable)('an enrolled agent as network probe', { timeout: 120_
       if (agent.nodeId === nodeId && message.scanId === scanId)
         ends.push({ at: Date.now(), stopped: message.stopped });
     });
-    const draining = server.app.jobs.drain();
-    await vi.waitFor(
-      async () => expect((await admin.get(`/nms/discovery/scan/${scanId}`)).body.scanned).toBeGreaterThan(0),
-      // The agent's first batch: after the delegate's preparation, slow on a loaded machine.
-      { timeout: 60_000, interval: 50 },
-    );
+    // The first scan is in progress from the moment it is queued.
     const second = await admin.post('/nms/discovery/scan', scanBody('127.0.0.1'));
     expect(second.status).toBe(409);
     expect(second.body).toMatchObject({
       resultCode: 'network_scan_is_in_progress',
       errorMessage: 'Network scan still in progress. Please wait and try again.',
     });
+    const draining = server.app.jobs.drain();
+    // The agent has the scan (its prepare answer came back and it was sent the targets).
+    await vi.waitFor(
+      async () => expect((await admin.get(`/nms/discovery/scan/${scanId}`)).body.state).toBe('RUNNING'),
+      { timeout: 60_000, interval: 20 },
+    );
     const stoppedAt = Date.now();
     expect((await admin.post(`/nms/discovery/scan/${scanId}/stop`, {})).body.state).toBe('STOPPED');
     await draining;
