@@ -5,11 +5,11 @@ import { style } from '@vanilla-extract/css';
 /** The section: title, notice, table. */
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
 
-/** The section title. */
+/** The section title: the size and weight of the console's other card titles. */
 export const title = style({
   margin: 0,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.medium,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
   color: vars.color.text,
 });
 

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@console/core';
 import { createTestFetch, expectNoAxeViolations, renderWithProviders } from '@console/testing';
 import {
   createMemoryHistory,
@@ -94,6 +95,11 @@ describe('the Active Directory discovery page', () => {
       .element(page.getByRole('heading', { level: 1, name: 'Active Directory discovery' }))
       .toBeVisible();
     await expect.element(page.getByRole('cell', { name: 'Nightly servers (Scheduled)' })).toBeVisible();
+    // Last and next run read as dates and times, never as raw ISO strings.
+    await expect
+      .element(page.getByRole('cell', { name: formatDateTime('2026-11-28T03:00:00.000Z') }))
+      .toBeVisible();
+    expect(document.body.textContent).not.toContain('2026-11-28T03:00:00.000Z');
     await expect.element(page.getByRole('button', { name: 'New scheduled discovery job' })).toBeVisible();
     await page.getByRole('button', { name: 'Candidate devices' }).click();
     const table = page.getByRole('table', { name: 'Candidate devices' });

@@ -1,4 +1,4 @@
-import { type DiscoveryJob, routes } from '@console/core';
+import { type DiscoveryJob, formatDateTime, routes } from '@console/core';
 import {
   endpointQueryKey,
   useCan,
@@ -102,8 +102,10 @@ export function DirectoryDiscoveryPage({
                         </td>
                         <td className={styles.td}>{job.content.domainController.name}</td>
                         <td className={styles.td}>{job.content.ouPath}</td>
-                        <td className={styles.td}>{job.lastError ?? job.lastRunAt ?? '—'}</td>
-                        <td className={styles.td}>{job.nextRunAt ?? '—'}</td>
+                        <td className={styles.td}>
+                          {job.lastError ?? (job.lastRunAt ? formatDateTime(job.lastRunAt) : '—')}
+                        </td>
+                        <td className={styles.td}>{job.nextRunAt ? formatDateTime(job.nextRunAt) : '—'}</td>
                         <td className={styles.td}>
                           <div className={styles.toolbar}>
                             <Button
