@@ -143,8 +143,10 @@ function GeneralForm({
         />
         <p className={styles.readOnly}>
           <span className={styles.readOnlyLabel}>{t('policyEditor.general.role')}</span>
-          <span>{t(`policyEditor.role.${policy.nodeClass}`)}</span>
-          {policy.nodeClassDefault ? <span> · {t('policyEditor.general.default')}</span> : null}
+          <span className={styles.readOnlyValue}>
+            {t(`policyEditor.role.${policy.nodeClass}`)}
+            {policy.nodeClassDefault ? ` · ${t('policyEditor.general.default')}` : null}
+          </span>
         </p>
         {isParentPolicyEnabled(policy.nodeClass) ? (
           <PolicyPicker

@@ -12,10 +12,20 @@ export const section = style({
 });
 
 /** A read-only value with its label (role, NMS role). */
-export const readOnly = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.text });
+export const readOnly = style({
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  fontSize: vars.font.size.sm,
+  color: vars.color.text,
+});
 
-/** A read-only value's label. */
-export const readOnlyLabel = style({ fontWeight: vars.font.weight.medium, marginInlineEnd: vars.space.xs });
+/** A read-only value's label, above it like a field's label. */
+export const readOnlyLabel = style({ fontWeight: vars.font.weight.medium });
+
+/** A read-only value, at the size of a field's text. */
+export const readOnlyValue = style({ fontSize: vars.font.size.md });
 
 /** The save row under a form. */
 export const footer = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
