@@ -62,7 +62,9 @@ export async function startEnrolledAgent(
   const child: ChildProcess = spawn(
     process.execPath,
     [join(unpacked, 'opt/console-agent/console-agent.mjs'), '--config', configPath],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    // Its login shells read a home of their own, not this machine user's dotfiles (a tool's init
+    // there can hang a shell, e.g. on a lock a killed shell left).
+    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, HOME: folder } },
   );
   child.stdout?.on('data', (chunk) => {
     log += String(chunk);

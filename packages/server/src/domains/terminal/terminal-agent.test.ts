@@ -3,6 +3,7 @@
  * gateway's WebSocket) with the terminal registered runs a real shell; the browser's socket reaches
  * it through the server.
  */
+import { mkdtempSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +21,10 @@ import { WebSocket } from 'ws';
 import { setupAgentSuite } from '../../agents/test-agent';
 import * as t from '../../db/schema';
 import { grant, signInTechnician, type TestAgent } from '../../test/helpers';
+
+// The terminal's login shells read a home of their own, not this machine user's dotfiles (a tool's
+// init there can hang a shell, e.g. on a lock a killed shell left).
+process.env.HOME = mkdtempSync(join(tmpdir(), 'terminal-home-'));
 
 const suite = setupAgentSuite();
 const folders: string[] = [];
