@@ -1,9 +1,16 @@
 import { once } from 'node:events';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TerminalAgentMessage } from '@console/core';
 import { describe, expect, it } from 'vitest';
 import { createAgentTerminal, machineShellEnvironment, resolveShell } from './index';
 import { connectTelnet, createTelnetParser } from './telnet';
+
+// The login shells read a home of their own, not this machine user's dotfiles (a tool's init there
+// can hang a shell, e.g. on a lock a killed shell left).
+process.env.HOME = mkdtempSync(join(tmpdir(), 'terminal-home-'));
 
 function recorder() {
   const messages: TerminalAgentMessage[] = [];
