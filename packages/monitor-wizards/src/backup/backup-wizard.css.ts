@@ -12,25 +12,6 @@ export {
   twoColumns as pair,
 } from '../shared/wizard.css';
 
-/** A group of checkboxes (week days, days of the month) under its legend. */
-export const group = style({
-  border: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
-
-/** A group's legend. */
-export const legend = style({
-  padding: 0,
-  marginBottom: vars.space.xs,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.medium,
-  color: vars.color.text,
-});
-
 /** The checkboxes of a group, wrapped in rows. */
 export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.md}` });
 

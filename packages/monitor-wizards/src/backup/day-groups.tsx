@@ -2,6 +2,7 @@ import { BACKUP_WEEKDAYS } from '@console/core';
 import { useMessage } from '@console/core/react';
 import { Checkbox } from '@console/ui';
 import { useId } from 'react';
+import * as wizardStyles from '../shared/wizard.css';
 import * as styles from './backup-wizard.css';
 
 type Weekday = (typeof BACKUP_WEEKDAYS)[number];
@@ -25,11 +26,11 @@ function Group({
   const errorId = useId();
   return (
     <fieldset
-      className={styles.group}
+      className={wizardStyles.checkboxGroup}
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
     >
-      <legend className={styles.legend}>{legend}</legend>
+      <legend className={wizardStyles.checkboxLegend}>{legend}</legend>
       <div className={gridClass}>{children}</div>
       {error ? (
         <p id={errorId} className={styles.error}>

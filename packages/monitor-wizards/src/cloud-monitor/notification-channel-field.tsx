@@ -2,6 +2,7 @@ import { type NotificationChannel, notificationChannelMessages, routes } from '@
 import { MessageSection, useConsoleQuery, useMessage } from '@console/core/react';
 import { Checkbox, Spinner } from '@console/ui';
 import { useId } from 'react';
+import * as wizardStyles from '../shared/wizard.css';
 import * as styles from './notification-channel-field.css';
 
 /** Props of {@link NotificationChannelField}. */
@@ -23,8 +24,8 @@ function ChannelChoices({ value, onValueChange }: NotificationChannelFieldProps)
   // Ids of channels deleted since the condition was saved are dropped on the next change.
   const known = value.filter((id) => list.some((channel) => channel.id === id));
   return (
-    <fieldset className={styles.group} aria-describedby={hintId}>
-      <legend className={styles.legend}>{t('notificationChannels.picker')}</legend>
+    <fieldset className={wizardStyles.checkboxGroup} aria-describedby={hintId}>
+      <legend className={wizardStyles.checkboxLegend}>{t('notificationChannels.picker')}</legend>
       <p id={hintId} className={styles.note}>
         {t('notificationChannels.pickerHint')}
       </p>

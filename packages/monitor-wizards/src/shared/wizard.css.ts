@@ -39,3 +39,22 @@ export const actions = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'w
 
 /** A dialog form's buttons, right-aligned. */
 export const dialogFooter = style({ display: 'flex', justifyContent: 'flex-end', gap: 8 });
+
+/** A fieldset of checkboxes (week days, notification channels) under its legend, unframed. */
+export const checkboxGroup = style({
+  border: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+/** A checkbox group's legend, at a field label's size. */
+export const checkboxLegend = style({
+  padding: 0,
+  marginBottom: vars.space.xs,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.text,
+});
