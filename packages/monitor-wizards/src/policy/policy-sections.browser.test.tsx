@@ -9,39 +9,18 @@ import {
 } from '@console/testing';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { windowsServersPolicy } from '../fixtures/policy';
 import { PolicyConditionsSection } from './policy-conditions-section';
 import { PolicyGeneralSection } from './policy-general-section';
 import { PolicySettingsSection } from './policy-settings-section';
 
 const stored: Policy = {
-  id: 12,
-  enabled: true,
-  name: 'Windows servers',
-  displayName: 'Windows servers',
-  description: 'Servers of every organization',
-  nodeClassDefault: false,
-  nodeClass: 'WINDOWS_SERVER',
-  nodeRoleId: null,
-  parentPolicyId: null,
-  antivirusProductCode: null,
+  ...windowsServersPolicy,
   content: {
-    conditions: [
-      {
-        conditionUid: '5f0f3c56-8a43-4c55-9a43-2f1f4f1b2a01',
-        enabled: true,
-        conditionName: 'Busy CPU',
-        type: 'CPU',
-        severity: 'MAJOR',
-        priority: 'HIGH',
-        threshold: 90,
-        durationMinutes: 5,
-        target: null,
-      },
-    ],
+    ...windowsServersPolicy.content,
     patchManagement: { enabled: false, scanSchedule: 'DAILY' },
     backup: { backupPlans: { jobs: [] } },
   },
-  updateTime: 1_700_000_000,
 };
 
 /** A policy server: PUT /policy merges the body (a taken name is refused as the server does). */

@@ -1,5 +1,6 @@
 import type { Policy } from '@console/core';
 import type { Story } from '@ladle/react';
+import { busyCpuCondition, windowsServersPolicy } from '../fixtures/policy';
 import { StoryConsole } from '../fixtures/story-console';
 import { PolicyConditionDialog } from './policy-condition-dialog';
 import { PolicyConditionsSection } from './policy-conditions-section';
@@ -9,29 +10,11 @@ import { PolicySettingsSection } from './policy-settings-section';
 export default { title: 'Monitor wizards / Policy editor' };
 
 const policy: Policy = {
-  id: 12,
-  enabled: true,
-  name: 'Windows servers',
-  displayName: 'Windows servers',
-  description: 'Servers of every organization',
-  nodeClassDefault: false,
-  nodeClass: 'WINDOWS_SERVER',
-  nodeRoleId: null,
-  parentPolicyId: null,
+  ...windowsServersPolicy,
   antivirusProductCode: 'AV-1',
   content: {
     conditions: [
-      {
-        conditionUid: '5f0f3c56-8a43-4c55-9a43-2f1f4f1b2a01',
-        enabled: true,
-        conditionName: 'Busy CPU',
-        type: 'CPU',
-        severity: 'MAJOR',
-        priority: 'HIGH',
-        threshold: 90,
-        durationMinutes: 5,
-        target: null,
-      },
+      busyCpuCondition,
       {
         conditionUid: '5f0f3c56-8a43-4c55-9a43-2f1f4f1b2a02',
         enabled: false,
@@ -48,7 +31,6 @@ const policy: Policy = {
     patchManagement: { enabled: true, scanSchedule: 'WEEKLY' },
     softwarePatchManagement: { enabled: false },
   },
-  updateTime: 1_700_000_000,
 };
 
 /** A fake server keeping the policy between saves. */
