@@ -51,6 +51,8 @@ export const deviceJobRuns = pgTable(
      * (if connected to it) until the job ends.
      */
     cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
+    /** The user who asked to cancel the job (its cancel activity names them, not the starter). */
+    cancelledBy: text('cancelled_by'),
     createdAt: createdAt(),
   },
   (t) => [index('device_job_runs_node_idx').on(t.nodeId)],

@@ -1,0 +1,1 @@
+ALTER TABLE "device_job_runs" ADD COLUMN "cancelled_by" text;
