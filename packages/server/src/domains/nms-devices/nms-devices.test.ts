@@ -1,6 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { grant, setupDemoServerWith, signInTechnician, snapshot } from '../../test/helpers';
-import { freeUdpPort, SNMPD_FACTS, type SnmpdPeer, snmpdInstalled, startSnmpd } from '../../test/peers/snmpd';
+import {
+  SNMPD_FACTS,
+  type SnmpdPeer,
+  silentUdpPort,
+  snmpdInstalled,
+  startSnmpd,
+} from '../../test/peers/snmpd';
 import { createCredential, deviceFixtures } from './test-setup';
 
 let peer: SnmpdPeer;
@@ -113,7 +119,9 @@ describe.skipIf(!snmpdInstalled)('given a network device answering SNMP on loopb
   });
 
   it('refuses an IPv6 address that does not answer, naming it bracketed', async () => {
-    const port = await freeUdpPort();
+    const silent = await silentUdpPort('::1');
+    onTestFinished(() => silent.close());
+    const { port } = silent;
     const before = await snapshot(server.db);
     const response = await admin.post('/nms/device', body({ address: '::1', snmpPort: port }));
     expect(response.status).toBe(422);
@@ -128,7 +136,9 @@ describe.skipIf(!snmpdInstalled)('given a network device answering SNMP on loopb
   });
 
   it('refuses a device that does not answer, with a clear message, and writes nothing', async () => {
-    const port = await freeUdpPort();
+    const silent = await silentUdpPort();
+    onTestFinished(() => silent.close());
+    const { port } = silent;
     const before = await snapshot(server.db);
     const response = await admin.post('/nms/device', body({ snmpPort: port }));
     expect(response.status).toBe(422);

@@ -1,7 +1,12 @@
-import { createSocket } from 'node:dgram';
 import { snmpSystem } from '@console/scanner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SNMPD_FACTS, type SnmpdPeer, snmpdInstalled, startSnmpd } from '../../test/peers/snmpd';
+import {
+  SNMPD_FACTS,
+  type SnmpdPeer,
+  silentUdpPort,
+  snmpdInstalled,
+  startSnmpd,
+} from '../../test/peers/snmpd';
 import { pollSystem, SnmpError, vendorOf } from './index';
 
 describe.skipIf(!snmpdInstalled)('the SNMP poll against a real snmpd', () => {
@@ -56,12 +61,9 @@ describe.skipIf(!snmpdInstalled)('the SNMP poll against a real snmpd', () => {
   });
 
   it('times out on a loopback port that never answers', async () => {
-    // A bound socket that reads and never answers: a port merely freed could be taken again at
-    // once, by the poll's own socket among others (it then reads its own request).
-    const silent = createSocket('udp4');
-    await new Promise<void>((resolve) => silent.bind(0, '127.0.0.1', resolve));
+    const silent = await silentUdpPort();
     try {
-      const port = silent.address().port;
+      const { port } = silent;
       const error = await pollSystem({ ...target({ version: 'v2c', community: 'x' }), port }).catch((e) => e);
       expect(error.failure).toEqual({ kind: 'timeout' });
     } finally {

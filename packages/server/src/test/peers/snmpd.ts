@@ -77,8 +77,25 @@ export interface SnmpdPeer {
   stop(): Promise<void>;
 }
 
+/**
+ * A UDP port on `host` that reads and never answers: an SNMP request to it times out. It stays
+ * bound until `close()`, so nothing else (a poll's own socket among others) can take it meanwhile,
+ * which a port merely freed allows.
+ */
+export async function silentUdpPort(host: '127.0.0.1' | '::1' = '127.0.0.1'): Promise<{
+  port: number;
+  close(): void;
+}> {
+  const socket = createSocket(host === '::1' ? 'udp6' : 'udp4');
+  await new Promise<void>((resolve, reject) => {
+    socket.once('error', reject);
+    socket.bind(0, host, () => resolve());
+  });
+  return { port: socket.address().port, close: () => socket.close() };
+}
+
 /** A UDP port free on 127.0.0.1 right now. */
-export async function freeUdpPort(): Promise<number> {
+async function freeUdpPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const socket = createSocket('udp4');
     socket.once('error', reject);
