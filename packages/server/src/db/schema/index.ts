@@ -21,6 +21,7 @@ export * from './directory-discovery';
 export * from './division';
 export * from './documentation';
 export * from './installers';
+export * from './mdm';
 export * from './mdm-enrollment';
 export * from './network-discovery';
 export * from './nms-devices';

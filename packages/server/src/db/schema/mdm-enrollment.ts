@@ -18,6 +18,12 @@ export const mdmAndroidConnections = pgTable(
     name: text('name').notNull(),
     /** The Android Enterprise id (`LC0...`). */
     enterpriseId: text('enterprise_id').notNull(),
+    /**
+     * The Google Cloud service account key (JSON) the server signs its OAuth2 assertions with,
+     * encrypted with the server's secret key; never answered. Null: a connection record only
+     * (enrollment QR codes work, device commands do not).
+     */
+    serviceAccountSealed: text('service_account_sealed'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('mdm_android_connections_enterprise_unique').on(t.divisionId, t.enterpriseId)],
@@ -32,8 +38,13 @@ export const mdmPushCertificates = pgTable(
     name: text('name').notNull(),
     /** The APNs topic (`com.apple.mgmt.External.<uuid>`): the certificate subject's UID. */
     topic: text('topic').notNull(),
-    /** The certificate (PEM; public, no key). */
+    /** The certificate (PEM; public). */
     certificate: text('certificate').notNull(),
+    /**
+     * The certificate's private key (PEM), encrypted with the server's secret key; never answered.
+     * Null: enrollment profiles work, pushes (and so MDM commands) do not.
+     */
+    privateKeySealed: text('private_key_sealed'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
