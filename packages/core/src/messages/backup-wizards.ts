@@ -120,8 +120,10 @@ export const backupWizardMessages = {
   'backupWizards.validation.volumesRequired': 'Select at least one volume',
   'backupWizards.validation.volumeInvalid': 'Invalid volume: {{volume}}',
   'backupWizards.validation.pathRequired': 'Enter a path',
-  'backupWizards.validation.pathInvalid': 'Enter a full path (C:\\Backups or \\\\server\\share)',
-  'backupWizards.validation.uncRequired': 'Enter a network path (\\\\server\\share)',
+  'backupWizards.validation.pathInvalid':
+    'Enter a full path (C:\\Backups, /var/backups, \\\\server\\share or //server/share)',
+  'backupWizards.validation.windowsPathInvalid': 'Enter a full path (C:\\Backups or \\\\server\\share)',
+  'backupWizards.validation.uncRequired': 'Enter a network path (\\\\server\\share or //server/share)',
   'backupWizards.validation.userRequired': 'Enter a user name',
   'backupWizards.validation.passwordRequired': 'Enter a password',
   'backupWizards.validation.passwordMismatch': 'The passwords do not match',

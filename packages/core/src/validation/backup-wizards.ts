@@ -29,32 +29,61 @@ const LOCAL_PATH = /^[a-z]:\\(?:[^<>:"/\\|?*\p{Cc}]+\\?)*$/iu;
 const UNC_PATH = /^\\\\[^\\/:*?"<>|\s]+\\[^\\/:*?"<>|]+(?:\\[^<>:"/\\|?*\p{Cc}]+)*\\?$/u;
 const VOLUME = /^(?:[a-z]:\\?|\\\\\?\\Volume\{[0-9a-f-]{36}\}\\?)$/i;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** An absolute POSIX path (Linux, macOS): `/`, `/srv/data`, no empty, `.` or `..` segment. */
+const POSIX_PATH = /^\/(?:(?!\.\.?(?:\/|$))[^/\p{Cc}]+\/?)*$/u;
+/** A share as Linux (`mount.cifs`) and macOS (`mount_smbfs`) write it: `//server/share[/dir]`. */
+const POSIX_SHARE = /^\/\/[^/\s:*?"<>|]+\/(?:(?!\.\.?(?:\/|$))[^/\p{Cc}]+\/?)+$/u;
 
 /**
- * A full Windows path: a drive path (`C:\Backups`) or, with `allowUnc`, a network path
- * (`\\server\share\dir`).
+ * An absolute POSIX path (Linux, macOS): starts with `/`, no empty, `.` or `..` segment, no
+ * control character.
+ * @example isValidPosixPath('/srv/backups') // true
+ */
+export function isValidPosixPath(value: string): boolean {
+  return POSIX_PATH.test(value.trim());
+}
+
+/**
+ * A full path on the device: a Windows drive path (`C:\Backups`), an absolute POSIX path
+ * (`/srv/backups`, Linux and macOS) or, with `allowUnc`, a network path (`\\server\share\dir`
+ * or `//server/share/dir`).
  * @example isValidBackupPath('D:\\Images') // true
+ * @example isValidBackupPath('/var/backups') // true
  */
 export function isValidBackupPath(value: string, allowUnc = true): boolean {
   const text = value.trim();
-  return LOCAL_PATH.test(text) || (allowUnc && UNC_PATH.test(text));
+  return LOCAL_PATH.test(text) || POSIX_PATH.test(text) || (allowUnc && isValidUncPath(text));
 }
 
 /**
- * A network share path `\\server\share[\dir...]`.
+ * A Windows path only (`C:\dir` or `\\server\share`): the image manager runs on Windows.
+ * @example isValidWindowsPath('/srv') // false
+ */
+export function isValidWindowsPath(value: string): boolean {
+  const text = value.trim();
+  return LOCAL_PATH.test(text) || UNC_PATH.test(text);
+}
+
+/**
+ * A network share path: `\\server\share[\dir...]` (Windows) or `//server/share[/dir...]` (Linux
+ * and macOS, as `mount` names SMB shares).
  * @example isValidUncPath('\\\\nas\\backups') // true
+ * @example isValidUncPath('//nas/backups') // true
  */
 export function isValidUncPath(value: string): boolean {
-  return UNC_PATH.test(value.trim());
+  const text = value.trim();
+  return UNC_PATH.test(text) || POSIX_SHARE.test(text);
 }
 
 /**
- * A disk volume tag: a drive letter (`C:` or `C:\`) or a volume GUID path; at most 32 characters
- * (002 §9) except GUID paths.
+ * A disk volume tag: a drive letter (`C:` or `C:\`), a volume GUID path or, on Linux and macOS, a
+ * mount point or folder (`/`, `/home`); at most 32 characters (002 §9) except GUID paths.
  * @example isValidVolume('C:') // true
+ * @example isValidVolume('/home') // true
  */
 export function isValidVolume(value: string): boolean {
-  return VOLUME.test(value.trim());
+  const text = value.trim();
+  return VOLUME.test(text) || (text.length <= 32 && POSIX_PATH.test(text));
 }
 
 /**
@@ -270,8 +299,8 @@ export function backupsPerDay(
 export function validateManagedFolder(folder: ManagedFolderInput): BackupFieldIssue[] {
   const out: BackupFieldIssue[] = [];
   if (folder.folderPath.trim() === '') out.push({ path: 'folderPath', issue: required('pathRequired') });
-  else if (!isValidBackupPath(folder.folderPath)) {
-    out.push({ path: 'folderPath', issue: { key: 'backupWizards.validation.pathInvalid' } });
+  else if (!isValidWindowsPath(folder.folderPath)) {
+    out.push({ path: 'folderPath', issue: { key: 'backupWizards.validation.windowsPathInvalid' } });
   }
   if (folder.authenticationType === 'FOLDER_CREDENTIAL') {
     if ((folder.folderCredentialsUserName ?? '').trim() === '') {
