@@ -18,6 +18,7 @@ import { discoveryEndpoints } from './endpoints/discovery';
 import { announcementEndpoints, divisionConfigEndpoints, trialEndpoints } from './endpoints/division';
 import { installerEndpoints } from './endpoints/installer';
 import { jobEndpoints } from './endpoints/jobs';
+import { mdmEndpoints } from './endpoints/mdm';
 import { mdmEnrollmentEndpoints } from './endpoints/mdm-enrollment';
 import { nmsDeviceEndpoints } from './endpoints/nms-device';
 import { credentialEndpoints, nodeEndpoints, nodeRoleEndpoints } from './endpoints/node';
@@ -67,7 +68,7 @@ export const endpoints = {
   terminal: terminalEndpoints,
   installer: installerEndpoints,
   cloudMonitor: cloudMonitorEndpoints,
-  mdm: mdmEnrollmentEndpoints,
+  mdm: { ...mdmEnrollmentEndpoints, ...mdmEndpoints },
   vmHost: vmHostEndpoints,
   nmsDevice: nmsDeviceEndpoints,
   discovery: discoveryEndpoints,
@@ -94,6 +95,7 @@ export * from './endpoints/discovery';
 export * from './endpoints/division';
 export * from './endpoints/installer';
 export * from './endpoints/jobs';
+export * from './endpoints/mdm';
 export * from './endpoints/mdm-enrollment';
 export * from './endpoints/nms-device';
 export * from './endpoints/node';
@@ -119,6 +121,7 @@ export * from './entities/credential';
 export * from './entities/dashboard';
 export * from './entities/division';
 export * from './entities/installer';
+export * from './entities/mdm';
 export * from './entities/mdm-enrollment';
 export * from './entities/node';
 export * from './entities/notification-channel';

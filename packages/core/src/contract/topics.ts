@@ -7,6 +7,7 @@ import { deviceJobsTopic, deviceStatusTopic } from './agent/topics';
 import { devicesTopic, deviceTopic } from './topics/devices';
 import { nmsDiscoveryTopic } from './topics/discovery';
 import { jobTopic } from './topics/jobs';
+import { deviceMdmTopic } from './topics/mdm';
 import { organizationsTopic, organizationTopic } from './topics/organizations';
 import { policiesTopic } from './topics/policies';
 import { scriptingMalwareScanTopic } from './topics/scripting';
@@ -17,6 +18,7 @@ export * from './topics/define';
 export { devicesTopic, deviceTopic } from './topics/devices';
 export { type DiscoveryEvent, discoveryEventSchema, nmsDiscoveryTopic } from './topics/discovery';
 export { jobTopic } from './topics/jobs';
+export { deviceMdmTopic, mdmCommandEventSchema } from './topics/mdm';
 export { organizationsTopic, organizationTopic } from './topics/organizations';
 export { policiesTopic } from './topics/policies';
 export { scriptingMalwareScanTopic } from './topics/scripting';
@@ -43,6 +45,7 @@ export const topics = {
   job: jobTopic,
   deviceStatus: deviceStatusTopic,
   deviceJobs: deviceJobsTopic,
+  deviceMdm: deviceMdmTopic,
   nmsDiscovery: nmsDiscoveryTopic,
 } as const;
 export type Topics = typeof topics;

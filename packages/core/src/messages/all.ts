@@ -13,6 +13,7 @@ import { discoveryMessages } from './discovery';
 import { errorMessages } from './errors';
 import { imageManagerMessages } from './image-manager';
 import { installerMessages } from './installers';
+import { mdmMessages } from './mdm';
 import { monitorWizardMessages } from './monitor-wizards';
 import { networkDiscoveryMessages } from './network-discovery';
 import { notificationChannelMessages } from './notification-channels';
@@ -21,7 +22,7 @@ import { policyEditorMessages } from './policy-editor';
 import { recordMessages } from './records';
 import { searchSharedMessages } from './search';
 import { shellSharedMessages } from './shell';
-import { terminalMessages } from './terminal';
+import { terminalCoreMessages } from './terminal';
 import { uiMessages } from './ui';
 
 /**
@@ -43,10 +44,11 @@ export const allMessages = {
   ...monitorWizardMessages,
   ...pickerMessages,
   ...deviceOperationMessages,
-  ...terminalMessages,
+  ...terminalCoreMessages,
   ...agentMessages,
   ...installerMessages,
   ...mobileMessages,
+  ...mdmMessages,
   ...networkDiscoveryMessages,
   ...unmanagedMessages,
   ...addDeviceMessages,

@@ -18,6 +18,7 @@ export * from './directory-discovery';
 export * from './discovery';
 export * from './image-manager';
 export * from './installers';
+export * from './mdm';
 export * from './monitor-wizards';
 export * from './network-discovery';
 export * from './notification-channels';

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { defaultMessages } from '../../messages';
 import { mobileMessages } from '../../messages/add-menu-mobile';
+import { mdmMessages } from '../../messages/mdm';
 import {
   MAX_ENROLLMENT_RECIPIENTS,
   toE164Phone,
@@ -28,6 +29,8 @@ export const androidConnectionSchema = z.object({
   name: z.string(),
   /** The Android Enterprise id (`LC0...`). */
   enterpriseId: z.string(),
+  /** True when it has a service account: its devices sync and take commands (docs/mdm.md). */
+  managed: z.boolean().optional(),
 });
 export type AndroidConnection = z.infer<typeof androidConnectionSchema>;
 
@@ -41,6 +44,8 @@ export const applePushCertificateSchema = z.object({
   expiresAt: z.number().int(),
   /** Whether it has expired (on the server's clock). */
   expired: z.boolean(),
+  /** True when its private key was uploaded: the server can push MDM commands (docs/mdm.md). */
+  canPush: z.boolean().optional(),
 });
 export type ApplePushCertificate = z.infer<typeof applePushCertificateSchema>;
 
@@ -51,6 +56,11 @@ export const createAndroidConnectionSchema = z.object({
     .string()
     .trim()
     .regex(/^[A-Za-z0-9_-]{4,64}$/, 'Enter an Android Enterprise id'),
+  /**
+   * The Google Cloud service account key (the JSON file), for the Android Management API; stored
+   * encrypted, never answered. Without it the connection only enrolls (no sync, no commands).
+   */
+  serviceAccount: z.string().max(20_000).optional(),
 });
 export type CreateAndroidConnection = z.input<typeof createAndroidConnectionSchema>;
 
@@ -61,6 +71,15 @@ export const createApplePushCertificateSchema = z.object({
     .string()
     .max(20_000)
     .regex(/-----BEGIN CERTIFICATE-----/, mobileMessages['mobile.certificate.invalid']),
+  /**
+   * The certificate's private key (PEM), for the APNs pushes of MDM commands; stored encrypted,
+   * never answered. Without it the certificate only enrolls.
+   */
+  privateKey: z
+    .string()
+    .max(20_000)
+    .regex(/-----BEGIN [A-Z ]*PRIVATE KEY-----/, mdmMessages['mdm.privateKey.invalid'])
+    .optional(),
 });
 export type CreateApplePushCertificate = z.input<typeof createApplePushCertificateSchema>;
 
