@@ -218,6 +218,8 @@ export const routes: RouteTable<Endpoints> = {
     sendMacProfile: { method: 'POST', path: '/mdm/apple/mac-profile/send' },
     enroll: { method: 'POST', path: '/mdm/enroll' },
     recipients: { method: 'GET', path: '/mdm/enrollment/recipients' },
+    deviceCommands: { method: 'GET', path: '/mdm/devices/{id}/commands' },
+    syncAndroidDevices: { method: 'POST', path: '/mdm/android/connections/{id}/sync' },
   },
   vmHost: {
     delegates: { method: 'GET', path: '/virtualization/{type}/delegates/{clientId}' },
@@ -264,6 +266,8 @@ export const routes: RouteTable<Endpoints> = {
     savePlans: { method: 'PUT', path: '/policy/{id}/backup' },
     restoreOptions: { method: 'GET', path: '/node/{id}/restore/options' },
     restore: { method: 'POST', path: '/node/{id}/restore' },
+    deviceBackups: { method: 'GET', path: '/node/{id}/backup' },
+    backupNow: { method: 'POST', path: '/node/{id}/backup' },
     getNmsMonitoring: { method: 'GET', path: '/nms/device/{id}/monitoring' },
     saveNmsMonitoring: { method: 'PUT', path: '/nms/device/{id}/monitoring' },
   },

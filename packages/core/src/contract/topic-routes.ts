@@ -24,5 +24,6 @@ export const topicRoutes: TopicRouteTable<Topics> = {
   job: { name: 'job.{id}' },
   deviceStatus: { name: 'device.{id}.status' },
   deviceJobs: { name: 'device.{id}.jobs' },
+  deviceMdm: { name: 'device.{id}.mdm' },
   nmsDiscovery: { name: 'nm.nms-discovery.{id}' },
 };
