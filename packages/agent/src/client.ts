@@ -91,6 +91,8 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
   let reconnect: NodeJS.Timeout | undefined;
   let stopped = false;
   const running = new Map<number, AbortController>();
+  // Jobs cancelled before their offer arrived (or again later): never started. Bounded.
+  const cancelled = new Set<number>();
   let waiters: Array<() => void> = [];
 
   const send = (message: AgentMessageInput): boolean => {
@@ -106,7 +108,7 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
   };
 
   const runOffered = (job: { id: number; payload: DeviceJobPayload }) => {
-    if (running.has(job.id)) return;
+    if (running.has(job.id) || cancelled.has(job.id)) return;
     const controller = new AbortController();
     running.set(job.id, controller);
     send({ type: 'job.accepted', jobId: job.id });
@@ -138,9 +140,15 @@ export function createAgentClient(options: AgentClientOptions): AgentClient {
       case 'job.offer':
         runOffered(message.job);
         return;
-      case 'job.cancel':
-        running.get(message.jobId)?.abort();
+      case 'job.cancel': {
+        const job = running.get(message.jobId);
+        if (job) job.abort();
+        else {
+          cancelled.add(message.jobId);
+          if (cancelled.size > 1_000) cancelled.delete(cancelled.values().next().value as number);
+        }
         return;
+      }
       case 'inventory.request':
         send({ type: 'inventory', inventory: await options.inventory() });
         return;

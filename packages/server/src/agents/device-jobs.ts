@@ -223,6 +223,8 @@ export interface ChangedJobRow {
   division_id: number;
   name: string;
   requested_by: string | null;
+  /** Who asked to cancel it (only where the statement returns it). */
+  cancelled_by?: string | null;
 }
 
 /**

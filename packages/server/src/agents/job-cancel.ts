@@ -37,9 +37,17 @@ export async function findDeviceJob(db: Db, divisionId: number, jobId: number) {
  */
 export async function cancelDeviceJob(
   db: Db,
-  input: { divisionId: number; jobId: number; now: Date; log?: GatewayLog },
+  input: {
+    divisionId: number;
+    jobId: number;
+    now: Date;
+    log?: GatewayLog;
+    /** The user cancelling (named by the cancel activity). */
+    cancelledBy?: string | null;
+  },
 ): Promise<CancelOutcome> {
   const { divisionId, jobId, now } = input;
+  const cancelledBy = input.cancelledBy ?? null;
   const job = await findDeviceJob(db, divisionId, jobId);
   if (!job?.nodeId) throw notFound();
   const nodeId = job.nodeId;
@@ -58,23 +66,41 @@ export async function cancelDeviceJob(
     }
     const [ended] = await finishJobs(
       db,
-      [{ nodeId, jobId, result: { status: 'CANCELLED', exitCode: null, durationMs: 0, output: '' } }],
+      [
+        {
+          nodeId,
+          jobId,
+          cancelledBy,
+          result: { status: 'CANCELLED', exitCode: null, durationMs: 0, output: '' },
+        },
+      ],
       now,
       input.log,
     );
-    if (ended) return { id: jobId, nodeId, status: 'CANCELLED', tellAgent: run.offeredAt !== null };
-    // Accepted meanwhile: it is running now.
-    return requestCancel(db, jobId, nodeId, now);
+    if (ended) {
+      await db.update(deviceJobRuns).set({ cancelledBy }).where(eq(deviceJobRuns.jobId, jobId));
+      return { id: jobId, nodeId, status: 'CANCELLED', tellAgent: run.offeredAt !== null };
+    }
+    // Ended meanwhile (by its agent's result, or by another cancel).
+    throw conflict('JOB_ALREADY_FINISHED', message('agent.job.alreadyFinished'));
   }
-  if (job.status === 'RUNNING') return requestCancel(db, jobId, nodeId, now);
+  if (job.status === 'RUNNING') return requestCancel(db, jobId, nodeId, now, cancelledBy);
   throw conflict('JOB_ALREADY_FINISHED', message('agent.job.alreadyFinished'));
 }
 
-async function requestCancel(db: Db, jobId: number, nodeId: number, now: Date): Promise<CancelOutcome> {
+async function requestCancel(
+  db: Db,
+  jobId: number,
+  nodeId: number,
+  now: Date,
+  cancelledBy: string | null,
+): Promise<CancelOutcome> {
   await db
     .update(deviceJobRuns)
     .set({
       cancelRequestedAt: sql`coalesce(${deviceJobRuns.cancelRequestedAt}, ${now.toISOString()}::timestamptz)`,
+      // The first canceller is the one named.
+      cancelledBy: sql`coalesce(${deviceJobRuns.cancelledBy}, ${cancelledBy}::text)`,
     })
     .where(eq(deviceJobRuns.jobId, jobId));
   return { id: jobId, nodeId, status: 'CANCELLING', tellAgent: true };

@@ -26,6 +26,8 @@ const SEVERITY = { COMPLETED: 'success', FAILED: 'failure', CANCELLED: 'info' } 
 /** A job's end as an agent reports it. */
 export interface JobEnd extends JobClaim {
   result: DeviceJobResult;
+  /** The user who cancelled the job (a CANCELLED end's activity names them). */
+  cancelledBy?: string | null;
 }
 
 /**
@@ -55,7 +57,7 @@ async function finishJobsIn(
     sql`UPDATE device_jobs AS j SET status = c.status, finished_at = ${now.toISOString()}::timestamptz
       FROM (VALUES ${triples}) AS c(id, node, status), device_job_runs AS r
       WHERE j.id = c.id AND j.node_id = c.node AND j.status IN ('QUEUED', 'RUNNING') AND r.job_id = j.id
-      RETURNING j.id, j.node_id, j.division_id, j.name, r.requested_by`,
+      RETURNING j.id, j.node_id, j.division_id, j.name, r.requested_by, r.cancelled_by`,
   );
   // A job's sealed fields go with its end.
   if (rows.length > 0)
@@ -68,7 +70,13 @@ async function finishJobsIn(
   const jobs = new Map(
     rows.map((row) => [
       row.id,
-      { nodeId: row.node_id, divisionId: row.division_id, name: row.name, requestedBy: row.requested_by },
+      {
+        nodeId: row.node_id,
+        divisionId: row.division_id,
+        name: row.name,
+        requestedBy: row.requested_by,
+        cancelledBy: row.cancelled_by ?? null,
+      },
     ]),
   );
   const chosen = new Map<number, JobEnd>();
@@ -128,7 +136,8 @@ async function finishJobsIn(
                     reason: error ?? (exitCode === null ? '' : `exit code ${exitCode}`),
                   }),
           severity: SEVERITY[status],
-          userName: job.requestedBy,
+          // A cancel is the canceller's act: its activity names them (not the job's starter).
+          userName: status === 'CANCELLED' ? (end.cancelledBy ?? job.cancelledBy) : job.requestedBy,
           jobId: end.jobId,
           details: { exitCode, durationMs },
           createdAt: now,

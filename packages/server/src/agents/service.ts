@@ -202,6 +202,8 @@ export function createAgentService(
         case 'job.accepted':
           if (await accept({ nodeId: connection.nodeId, jobId: message.jobId }))
             outputs.set(message.jobId, { nodeId: connection.nodeId, text: '', published: 0 });
+          // Cancelled (or ended) while the offer was in flight: the agent stops what it started.
+          else registry.send(connection.nodeId, { type: 'job.cancel', jobId: message.jobId });
           break;
         case 'job.output': {
           const buffered = outputs.get(message.jobId);

@@ -10,6 +10,7 @@ import { deviceJobRuns, deviceJobs } from '../../db/schema';
 import { ensure, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/register';
 import { findNode } from '../nodes/queries';
+import { userName } from './devices';
 
 type Endpoints = typeof endpoints.deviceActions;
 
@@ -68,6 +69,7 @@ export async function cancelJob(ctx: RequestContext<Endpoints['cancelJob']>) {
     jobId: job.id,
     now: ctx.now,
     log: ctx.request.log,
+    cancelledBy: userName(ctx.auth),
   });
   if (outcome.tellAgent) {
     const agents = ctx.request.server.agents;
