@@ -4,6 +4,7 @@
  * message schemas to the two lists below (the terminal's come from `./terminal`).
  */
 import { z } from 'zod';
+import { backupAgentMessages, backupServerMessages } from './backup-job';
 import { discoveryAgentMessages, discoveryServerMessages } from './discovery';
 import { coreAgentMessageSchemas, coreServerMessageSchemas } from './messages';
 import { terminalAgentMessages, terminalServerMessages } from './terminal';
@@ -22,6 +23,7 @@ export const agentMessageSchema = z.discriminatedUnion('type', [
   ...coreAgentMessageSchemas,
   ...terminalAgentMessages,
   ...discoveryAgentMessages,
+  ...backupAgentMessages,
 ]);
 /** An agent → server message. */
 export type AgentMessage = z.infer<typeof agentMessageSchema>;
@@ -35,6 +37,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   ...coreServerMessageSchemas,
   ...terminalServerMessages,
   ...discoveryServerMessages,
+  ...backupServerMessages,
 ]);
 /** A server → agent message. */
 export type ServerMessage = z.infer<typeof serverMessageSchema>;

@@ -5,9 +5,10 @@
  * activities; an NMS device's monitoring settings (how it is reached) are read and saved.
  */
 import { z } from 'zod';
+import { backupRunStatusSchema, backupTriggerSchema } from '../agent/backup-job';
 import { restoreOptionsSchema } from '../agent/restore';
 import { defineEndpoint } from '../define';
-import { backupPlansSchema } from '../entities/backup';
+import { BACKUP_SCHEDULE_TYPES, backupPlansSchema } from '../entities/backup';
 import { idParamsSchema } from '../entities/common';
 import { nmsMonitorBySchema } from './nms-device';
 
@@ -40,6 +41,45 @@ export type NmsMonitoring = z.infer<typeof nmsMonitoringSchema>;
 export type NmsMonitoringInput = z.input<typeof nmsMonitoringSchema>;
 
 const nmsMonitoringAnswer = z.object({ resultCode: z.literal('SUCCESS'), monitoring: nmsMonitoringSchema });
+
+/** A backup job of the device's policy, as "Back up now" offers it. */
+export const deviceBackupJobSchema = z.object({
+  id: z.string().uuid(),
+  jobName: z.string(),
+  enabled: z.boolean(),
+  scheduleType: z.enum(BACKUP_SCHEDULE_TYPES),
+  destinationType: z.enum(['LOCAL', 'NETWORK_SHARE']),
+});
+export type DeviceBackupJob = z.infer<typeof deviceBackupJobSchema>;
+
+/** One backup run of a device (scheduled or "Back up now"), as its agent reported it. */
+export const backupRunSchema = z.object({
+  id: z.number().int(),
+  planJobId: z.string().nullable(),
+  jobName: z.string(),
+  trigger: backupTriggerSchema,
+  backupKind: z.enum(['FULL', 'INCREMENTAL']),
+  status: backupRunStatusSchema,
+  startedAt: z.string(),
+  finishedAt: z.string(),
+  revision: z.string().nullable(),
+  files: z.number().int(),
+  bytes: z.number(),
+  error: z.string().nullable(),
+});
+export type BackupRun = z.infer<typeof backupRunSchema>;
+
+/** GET /node/{id}/backup: the device's backup jobs and its latest runs (newest first). */
+export const deviceBackupsSchema = z.object({
+  policyId: z.number().int().nullable(),
+  jobs: z.array(deviceBackupJobSchema),
+  runs: z.array(backupRunSchema),
+});
+export type DeviceBackups = z.infer<typeof deviceBackupsSchema>;
+
+/** POST /node/{id}/backup: back up one of the device's policy's backup jobs now. */
+export const backupNowRequestSchema = z.object({ planJobId: z.string().uuid() });
+export type BackupNowRequest = z.infer<typeof backupNowRequestSchema>;
 
 /** Backup plans, restores and NMS monitoring settings. */
 export const backupEndpoints = {
@@ -80,6 +120,25 @@ export const backupEndpoints = {
     summary: 'Restore on a device (queued as a device job)',
     params: idParamsSchema,
     body: restoreOptionsSchema,
+    response: z.object({ resultCode: z.literal('SUCCESS'), jobId: z.number().int() }),
+    tag: 'node',
+  }),
+  /** The device's backup jobs (from its policy) and its latest backup runs. */
+  deviceBackups: defineEndpoint({
+    method: 'GET',
+    path: '/node/{id}/backup',
+    summary: "A device's backup jobs and latest backup runs",
+    params: idParamsSchema,
+    response: deviceBackupsSchema,
+    tag: 'node',
+  }),
+  /** "Back up now": queues the device's `backup` job for one of its policy's backup jobs. */
+  backupNow: defineEndpoint({
+    method: 'POST',
+    path: '/node/{id}/backup',
+    summary: 'Back up a device now (queued as a device job)',
+    params: idParamsSchema,
+    body: backupNowRequestSchema,
     response: z.object({ resultCode: z.literal('SUCCESS'), jobId: z.number().int() }),
     tag: 'node',
   }),
