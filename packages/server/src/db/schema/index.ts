@@ -14,6 +14,7 @@ export * from './announcements';
 export * from './api-keys';
 export * from './auth';
 export * from './backup';
+export * from './backup-runs';
 export * from './cloud-monitors';
 export * from './credentials';
 export * from './device-jobs';
