@@ -5,34 +5,19 @@ import { IconButton } from '../button/icon-button';
 import { FilterIcon } from '../internal/icons';
 import { Menu, MenuItem, MenuItemCheckbox, MenuSeparator, type MenuValues } from '../menu/menu';
 import * as styles from './data-table.css';
-import type { DataTableInstance } from './data-table-columns';
-import type {
-  DataTableColumn,
-  DataTableColumnFilters,
-  DataTableFilterOption,
-  DataTableValue,
-} from './data-table-types';
-import { dataTableValueText } from './data-table-values';
+import type { DataTableColumn, DataTableColumnFilters, DataTableFilterOption } from './data-table-types';
 
 function FilterOptions<TData extends RowData>({
-  table,
   column,
+  columnValues,
 }: {
-  table: DataTableInstance<TData>;
   column: DataTableColumn<TData>;
+  columnValues: (columnId: string) => string[];
 }) {
-  const options = useMemo<DataTableFilterOption[]>(() => {
-    if (column.filterOptions) return column.filterOptions;
-    const values = table.getColumn(column.id)?.getFacetedUniqueValues() ?? new Map();
-    const texts = new Set<string>();
-    for (const key of values.keys()) {
-      const text = dataTableValueText(key as DataTableValue);
-      if (text !== '') texts.add(text);
-    }
-    return [...texts]
-      .sort((a, b) => a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' }))
-      .map((text) => ({ value: text, label: text }));
-  }, [table, column]);
+  const options = useMemo<DataTableFilterOption[]>(
+    () => column.filterOptions ?? columnValues(column.id).map((text) => ({ value: text, label: text })),
+    [column, columnValues],
+  );
   return (
     <>
       {options.map((option) => (
@@ -49,12 +34,13 @@ function FilterOptions<TData extends RowData>({
  * column's values as checkboxes (its `filterOptions`, else its distinct values), and 'Clear filter'.
  */
 export function ColumnFilterMenu<TData extends RowData>({
-  table,
+  columnValues,
   column,
   filters,
   setColumnFilter,
 }: {
-  table: DataTableInstance<TData>;
+  /** The distinct value texts of a column (see `DataTableModel.columnValues`). */
+  columnValues: (columnId: string) => string[];
   column: DataTableColumn<TData>;
   filters: DataTableColumnFilters;
   setColumnFilter: (columnId: string, values: readonly string[]) => void;
@@ -81,7 +67,7 @@ export function ColumnFilterMenu<TData extends RowData>({
         />
       }
     >
-      <FilterOptions table={table} column={column} />
+      <FilterOptions column={column} columnValues={columnValues} />
       {current.length > 0 ? (
         <>
           <MenuSeparator />

@@ -52,6 +52,8 @@ interface DataTableHeaderProps<TData extends RowData> {
   columnFilters: DataTableColumnFilters;
   /** Sets one column's filter. */
   setColumnFilter: (columnId: string, values: readonly string[]) => void;
+  /** The distinct value texts of a column, for its filter menu. */
+  columnValues: (columnId: string) => string[];
   /** The `thead`, measured in the virtual mode. */
   theadRef: Ref<HTMLTableSectionElement>;
   /** The select-all checkbox's state (see {@link DataTableModel.pageSelection}). */
@@ -68,6 +70,7 @@ export function DataTableHeader<TData extends RowData>({
   hasActionsColumn,
   columnFilters,
   setColumnFilter,
+  columnValues,
   theadRef,
   pageSelection,
   setAllRowsSelected,
@@ -124,7 +127,7 @@ export function DataTableHeader<TData extends RowData>({
               )}
               {column.filterable ? (
                 <ColumnFilterMenu
-                  table={table}
+                  columnValues={columnValues}
                   column={column}
                   filters={columnFilters}
                   setColumnFilter={setColumnFilter}

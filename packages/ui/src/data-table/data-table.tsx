@@ -1,6 +1,5 @@
 import { useMessage } from '@console/core/react';
 import type { RowData } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { type ReactNode, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { IconButton } from '../button/icon-button';
@@ -8,12 +7,14 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../internal/icons';
 import { Spinner } from '../loading-placeholder/spinner';
 import * as styles from './data-table.css';
 import { DataTableHeader } from './data-table-header';
+import type { DataTablePlainRow } from './data-table-plain-rows';
 import { BodyRow, type RowController } from './data-table-row';
 import { dataTableRange } from './data-table-store';
 import { DataTableToolbar } from './data-table-toolbar';
 import type { DataTableRowAction, UseDataTableOptions } from './data-table-types';
 import { dataTableValueText } from './data-table-values';
 import { useDataTable } from './use-data-table';
+import { useRowWindow } from './use-row-window';
 
 /** Props of {@link DataTable}. */
 export interface DataTableProps<TData extends RowData> extends UseDataTableOptions<TData> {
@@ -121,7 +122,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   } = props;
   const t = useMessage();
   const model = useDataTable(props);
-  const { table, rows, visibleColumns, totalRows, pageIndex, pageCount, pageSize } = model;
+  const { table, rowCount, rowAt, visibleColumns, totalRows, pageIndex, pageCount, pageSize } = model;
   const scrollerRef = useRef<HTMLDivElement>(null);
   const theadRef = useRef<HTMLTableSectionElement>(null);
   // `null` until measured: the virtual rows wait for it (a layout effect, so before the first
@@ -138,19 +139,14 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
     if (virtual) setHeaderHeight(theadRef.current?.offsetHeight ?? 0);
   }, [virtual]);
 
-  // A new getItemKey makes TanStack Virtual measure every row again: one per list of rows.
-  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
-  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
+  // The virtual mode's window: fixed row heights, so constant work per scroll whatever the count.
   // Disabled in the paged mode, so it neither observes nor measures the scroll area.
-  const virtualizer = useVirtualizer({
-    enabled: virtual,
-    count: virtual && measuredHeader !== null ? rows.length : 0,
-    getScrollElement: () => scrollerRef.current,
-    estimateSize,
-    getItemKey,
-    overscan: 8,
-    scrollMargin: headerHeight,
-    scrollPaddingStart: headerHeight,
+  const windowed = useRowWindow({
+    enabled: virtual && measuredHeader !== null,
+    scroller: scrollerRef,
+    count: rowCount,
+    rowHeight,
+    headerHeight,
   });
 
   const firstColumn = columns[0];
@@ -179,14 +175,13 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
     return { template: tracks.join(' '), minWidth: `${minWidth}px` };
   }, [visibleColumns, selectable, hasActionsColumn]);
 
-  // The rows in the DOM: the page, or the virtual window.
-  const virtualItems = virtual ? virtualizer.getVirtualItems() : [];
-  const rendered = virtual
-    ? virtualItems.flatMap((item) => {
-        const row = rows[item.index];
-        return row ? [{ row, index: item.index, offset: item.start - headerHeight }] : [];
-      })
-    : rows.map((row, index) => ({ row, index, offset: null }));
+  // The rows in the DOM: the page, or the virtual window (only its rows are made).
+  const rendered: { row: DataTablePlainRow<TData>; offset: number | null }[] = [];
+  const [first, end] = virtual ? [windowed.start, windowed.end] : [0, rowCount];
+  for (let position = first; position < end; position += 1) {
+    const row = rowAt(position);
+    if (row) rendered.push({ row, offset: virtual ? position * rowHeight : null });
+  }
 
   const renderedIds = rendered.map((r) => r.row.id);
   const focusRowId =
@@ -199,8 +194,8 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
     scrollerRef.current?.querySelector<HTMLElement>(`tr[data-row-id="${CSS.escape(id)}"]`)?.focus();
   });
 
-  const rowsRef = useRef(rows);
-  rowsRef.current = rows;
+  const modelRef = useRef(model);
+  modelRef.current = model;
   const onRowClickRef = useRef(onRowClick);
   onRowClickRef.current = onRowClick;
 
@@ -208,15 +203,16 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   controller.current = {
     click(rowId, event) {
       if ((event.target as Element).closest(INTERACTIVE)) return;
-      const row = rowsRef.current.find((r) => r.id === rowId);
+      const now = modelRef.current;
+      const row = now.rowAt(now.rowPosition(rowId));
       if (!row || model.disabledReason(row.original) !== null) return;
       onRowClickRef.current?.(row.original);
     },
     keyDown(rowId, event) {
       if (event.target !== event.currentTarget) return;
-      const list = rowsRef.current;
-      const index = list.findIndex((r) => r.id === rowId);
-      const row = list[index];
+      const now = modelRef.current;
+      const index = now.rowPosition(rowId);
+      const row = now.rowAt(index);
       if (!row) return;
       if (event.key === 'Enter') {
         event.preventDefault();
@@ -225,32 +221,35 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
       }
       if (event.key === ' ') {
         event.preventDefault();
-        if (selectable && row.getCanSelect()) row.toggleSelected();
+        if (now.canSelectRow(row.original))
+          now.setRowSelected(row.id, row.original, !now.selection.includes(row.id));
         return;
       }
       const jumps: Record<string, number> = {
         ArrowDown: index + 1,
         ArrowUp: index - 1,
         Home: 0,
-        End: list.length - 1,
+        End: now.rowCount - 1,
         PageDown: index + 10,
         PageUp: index - 10,
       };
       const target = jumps[event.key];
       if (target === undefined) return;
       event.preventDefault();
-      const clamped = Math.max(0, Math.min(list.length - 1, target));
-      const next = list[clamped];
+      const clamped = Math.max(0, Math.min(now.rowCount - 1, target));
+      const next = now.rowAt(clamped);
       if (!next || next.id === rowId) return;
       pendingFocus.current = next.id;
       setActiveRowId(next.id);
-      if (virtual) virtualizer.scrollToIndex(clamped, { align: 'auto' });
+      if (virtual) windowed.scrollToPosition(clamped);
     },
     focus(rowId) {
       setActiveRowId(rowId);
     },
     toggle(rowId, checked) {
-      table.getRow(rowId, true)?.toggleSelected(checked);
+      const now = modelRef.current;
+      const row = now.rowAt(now.rowPosition(rowId));
+      if (row) now.setRowSelected(rowId, row.original, checked);
     },
     runAction(action, row) {
       action.onSelect(row);
@@ -263,7 +262,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   const colCount = visibleColumns.length + (selectable ? 1 : 0) + (hasActionsColumn ? 1 : 0);
 
   let message: ReactNode = null;
-  if (rows.length === 0) {
+  if (rowCount === 0) {
     if (loading) message = <Spinner showLabel />;
     else if (model.dataRows === 0) message = emptyMessage ?? t('ui.dataTable.empty');
     else message = t('ui.dataTable.noMatches');
@@ -306,6 +305,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
             hasActionsColumn={hasActionsColumn}
             columnFilters={model.columnFilters}
             setColumnFilter={model.setColumnFilter}
+            columnValues={model.columnValues}
             theadRef={theadRef}
             pageSelection={model.pageSelection}
             setAllRowsSelected={model.setAllRowsSelected}
@@ -313,7 +313,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
           <tbody
             className={styles.body}
             data-scroll-mode={scrollMode}
-            style={virtual && rows.length > 0 ? { height: virtualizer.getTotalSize() } : undefined}
+            style={virtual && rowCount > 0 ? { height: windowed.totalSize } : undefined}
           >
             {message !== null ? (
               <tr className={styles.row}>
@@ -322,12 +322,12 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
                 </td>
               </tr>
             ) : (
-              rendered.map(({ row, index, offset }) => (
+              rendered.map(({ row, offset }) => (
                 <BodyRow<TData>
                   key={row.id}
                   row={row.original}
                   rowId={row.id}
-                  ariaRowIndex={(virtual ? 0 : pageIndex * pageSize) + index + 2}
+                  ariaRowIndex={(virtual ? 0 : pageIndex * pageSize) + row.index + 2}
                   columns={visibleColumns}
                   selectable={selectable}
                   selected={selectedSet.has(row.id)}

@@ -1,4 +1,4 @@
-import { type ColumnFiltersState, type RowData, type SortingState, useTable } from '@tanstack/react-table';
+import { type RowData, type SortingState, useTable } from '@tanstack/react-table';
 import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useControllableState } from '../internal/use-controllable-state';
 import {
@@ -10,6 +10,17 @@ import {
   sortableColumnIds,
   toTanstackColumns,
 } from './data-table-columns';
+import {
+  type DataTablePlainRow,
+  filteredIndexes,
+  plainColumnValues,
+  plainRowAt,
+  plainRowPosition,
+  plainRowsSelection,
+  searchTextOf,
+  sortedIndexes,
+  withPlainRowsSelected,
+} from './data-table-plain-rows';
 import {
   cleanColumnFilters,
   columnFiltersFromKey,
@@ -28,7 +39,13 @@ import {
   withTanstackColumnFilters,
   withTanstackSelection,
 } from './data-table-store';
-import type { DataTableColumn, DataTableColumnFilters, UseDataTableOptions } from './data-table-types';
+import type {
+  DataTableColumn,
+  DataTableColumnFilters,
+  DataTableValue,
+  UseDataTableOptions,
+} from './data-table-types';
+import { dataTableValueText } from './data-table-values';
 import {
   defaultSettingsStorage,
   idsFromVisibility,
@@ -37,6 +54,7 @@ import {
 } from './table-settings';
 
 export type { DataTableInstance, DataTableRow } from './data-table-columns';
+export type { DataTablePlainRow } from './data-table-plain-rows';
 export type {
   DataTableCellContext,
   DataTableColumn,
@@ -48,12 +66,31 @@ export type {
   UseDataTableOptions,
 } from './data-table-types';
 
+// The virtual mode gives TanStack no data (it builds no row models) and the paged mode no order.
+const NO_DATA: readonly never[] = Object.freeze([]);
+const NO_ORDER = new Int32Array(0);
+
 /** What {@link useDataTable} returns: the TanStack table plus the state a view needs. */
 export interface DataTableModel<TData extends RowData> {
   /** The TanStack Table v9 instance. */
   table: DataTableInstance<TData>;
-  /** The rows to render: the current page, or every filtered row in the virtual mode. */
+  /**
+   * The TanStack rows of the current page (paged mode). Empty in the virtual mode, which builds no
+   * TanStack row: read {@link DataTableModel.rowCount} and {@link DataTableModel.rowAt} there.
+   */
   rows: DataTableRow<TData>[];
+  /** Number of rows to render: the page's, or every filtered row in the virtual mode. */
+  rowCount: number;
+  /** The row to render at a 0-based position (of the page, or of every filtered row). */
+  rowAt: (position: number) => DataTablePlainRow<TData> | undefined;
+  /** The position of a row among the rows to render, or -1. */
+  rowPosition: (rowId: string) => number;
+  /** Whether a row can be selected (the table is selectable and the row not disabled). */
+  canSelectRow: (row: TData) => boolean;
+  /** Selects or deselects one row (a row that cannot be selected is not added). */
+  setRowSelected: (rowId: string, row: TData, checked: boolean) => void;
+  /** The distinct value texts of a column (its filter menu's choices when it has none of its own). */
+  columnValues: (columnId: string) => string[];
   /** Rows after filters and search, before paging. */
   totalRows: number;
   /** Number of rows in `data`. */
@@ -152,7 +189,7 @@ export function useDataTable<TData extends RowData>({
       : undefined,
   });
   const filtersKey = columnFiltersKey(filters);
-  const columnFilters = useMemo<ColumnFiltersState>(() => columnFiltersFromKey(filtersKey), [filtersKey]);
+  const columnFilters = useMemo(() => columnFiltersFromKey(filtersKey), [filtersKey]);
   const [query, setQuery] = useControllableState({
     value: search,
     defaultValue: defaultSearch,
@@ -202,6 +239,8 @@ export function useDataTable<TData extends RowData>({
   const disabledRef = useRef(getRowDisabledReason);
   disabledRef.current = getRowDisabledReason;
   const disabledReason = useCallback((row: TData) => disabledRef.current?.(row) || null, []);
+  const getRowIdRef = useRef(getRowId);
+  getRowIdRef.current = getRowId;
 
   const tanstackColumns = useMemo(() => toTanstackColumns(columns, sortableIds), [columns, sortableIds]);
   const globalFilterFn = useMemo(() => dataTableSearchFilter(columns), [columns]);
@@ -220,7 +259,8 @@ export function useDataTable<TData extends RowData>({
   // its row models are built once per `data` and a filter change costs one pass over the rows.
   const virtual = scrollMode === 'virtual';
   const filteredData = useMemo(
-    () => (rowFilter && !virtual ? data.filter((row) => rowFilter(row)) : data),
+    () =>
+      virtual ? (NO_DATA as unknown as TData[]) : rowFilter ? data.filter((row) => rowFilter(row)) : data,
     [data, rowFilter, virtual],
   );
 
@@ -256,17 +296,38 @@ export function useDataTable<TData extends RowData>({
     autoResetPageIndex: false,
   });
 
-  const modelRows = table.getRowModel().rows;
-  const rows = useMemo(
-    () => (virtual && rowFilter ? modelRows.filter((row) => rowFilter(row.original)) : modelRows),
-    [modelRows, rowFilter, virtual],
+  const rows = table.getRowModel().rows;
+  const canSelectRow = useCallback(
+    (row: TData) => selectable && disabledReason(row) === null,
+    [selectable, disabledReason],
   );
-  const totalRows = virtual ? rows.length : table.getPrePaginatedRowModel().rows.length;
+
+  // The virtual mode sorts and filters the plain data (see data-table-plain-rows): the sorted order
+  // is kept per `data` and sort, so a filter change costs one pass over the rows.
+  const sortedOrder = useMemo(
+    () => (virtual ? sortedIndexes(data, columns, sorting) : NO_ORDER),
+    [virtual, data, columns, sorting],
+  );
+  const searchText = useMemo(() => searchTextOf(columns), [columns]);
+  const order = useMemo(
+    () =>
+      virtual
+        ? filteredIndexes(data, sortedOrder, columns, {
+            columnFilters,
+            search: deferredQuery,
+            searchText,
+            rowFilter,
+          })
+        : NO_ORDER,
+    [virtual, data, sortedOrder, columns, columnFilters, deferredQuery, searchText, rowFilter],
+  );
+  const totalRows = virtual ? order.length : table.getPrePaginatedRowModel().rows.length;
   const pageCount = dataTablePageCount(totalRows, pagination.pageSize, scrollMode);
 
   // The select-all checkbox's state: one pass over the rows shown (the page, or every filtered row
   // in the virtual mode) per change of the rows or the selection, not one per render.
   const pageSelection = useMemo(() => {
+    if (virtual) return plainRowsSelection(data, order, selectedIds, getRowIdRef.current, canSelectRow);
     // Nothing selected: only whether any row can be selected (stops at the first).
     if (selectedIds.length === 0)
       return { all: false, some: false, none: !rows.some((row) => row.getCanSelect()) };
@@ -283,12 +344,63 @@ export function useDataTable<TData extends RowData>({
     }
     const all = canSelect > 0 && selectedCanSelect === canSelect;
     return { all, some: anySelected && !all, none: canSelect === 0 };
-  }, [rows, selectedIds]);
-  const rowsRef = useRef(rows);
-  rowsRef.current = rows;
+  }, [virtual, data, order, rows, selectedIds, canSelectRow]);
+  const shown = useRef({ rows, data, order, canSelectRow });
+  shown.current = { rows, data, order, canSelectRow };
   const setAllRowsSelected = useCallback(
-    (checked: boolean) => setSelectedIds((previous) => withRowsSelected(previous, rowsRef.current, checked)),
+    (checked: boolean) =>
+      setSelectedIds((previous) => {
+        const now = shown.current;
+        return virtual
+          ? withPlainRowsSelected(
+              previous,
+              now.data,
+              now.order,
+              getRowIdRef.current,
+              now.canSelectRow,
+              checked,
+            )
+          : withRowsSelected(previous, now.rows, checked);
+      }),
+    [setSelectedIds, virtual],
+  );
+  const rowAt = useCallback(
+    (position: number): DataTablePlainRow<TData> | undefined => {
+      if (virtual) return plainRowAt(data, order, position, getRowIdRef.current);
+      const row = rows[position];
+      return row ? { id: row.id, original: row.original, index: position } : undefined;
+    },
+    [virtual, data, order, rows],
+  );
+  const rowPosition = useCallback(
+    (rowId: string) =>
+      virtual
+        ? plainRowPosition(data, order, rowId, getRowIdRef.current)
+        : rows.findIndex((row) => row.id === rowId),
+    [virtual, data, order, rows],
+  );
+  const setRowSelected = useCallback(
+    (rowId: string, row: TData, checked: boolean) =>
+      setSelectedIds((previous) => {
+        const has = previous.includes(rowId);
+        if (checked === has || (checked && !shown.current.canSelectRow(row))) return previous;
+        return checked ? [...previous, rowId] : previous.filter((id) => id !== rowId);
+      }),
     [setSelectedIds],
+  );
+  const columnValues = useCallback(
+    (columnId: string) => {
+      const column = columns.find((c) => c.id === columnId);
+      if (!column) return [];
+      if (virtual) return plainColumnValues(data, column);
+      const texts = new Set<string>();
+      for (const key of table.getColumn(columnId)?.getFacetedUniqueValues().keys() ?? []) {
+        const text = dataTableValueText(key as DataTableValue);
+        if (text !== '') texts.add(text);
+      }
+      return [...texts].sort((a, b) => a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' }));
+    },
+    [columns, virtual, data, table],
   );
 
   // A page beyond the end (after filtering or new data) moves back to the last page.
@@ -333,6 +445,12 @@ export function useDataTable<TData extends RowData>({
   return {
     table,
     rows,
+    rowCount: virtual ? order.length : rows.length,
+    rowAt,
+    rowPosition,
+    canSelectRow,
+    setRowSelected,
+    columnValues,
     totalRows,
     dataRows: data.length,
     visibleColumns,
