@@ -1,5 +1,6 @@
 import { allMessages } from '@console/core';
 import { MessageSection } from '@console/core/react';
+import { terminalMessages } from '@console/terminal';
 import { type ThemeName, ThemeRoot, ToastProvider } from '@console/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -10,6 +11,12 @@ import { consoleMessages } from './messages';
 import type { ConsoleRouter } from './router';
 
 const THEME_KEY = 'console.theme';
+
+/**
+ * Every text the console shows: core's catalogue, each widget package's own section (a page of
+ * the console renders a widget's parts outside its self-registering component) and the console's.
+ */
+const CATALOGUE = { ...allMessages, ...terminalMessages, ...consoleMessages };
 
 function initialTheme(): ThemeName {
   try {
@@ -43,14 +50,12 @@ export function App({ services, router }: { services: AppServices; router: Conso
       <AppServicesContext.Provider value={services}>
         <ThemeControlContext.Provider value={themeControl}>
           <ThemeRoot theme={theme} className={styles.root}>
-            {/* The console shows every area, so it reads every section of core's catalogue. */}
-            <MessageSection messages={allMessages}>
-              <MessageSection messages={consoleMessages}>
-                {/* One toast stack for the console: a widget's message outlives its dialog across a redirect. */}
-                <ToastProvider>
-                  <RouterProvider router={router} />
-                </ToastProvider>
-              </MessageSection>
+            {/* The console shows every area, so it reads every package's section. */}
+            <MessageSection messages={CATALOGUE}>
+              {/* One toast stack for the console: a widget's message outlives its dialog across a redirect. */}
+              <ToastProvider>
+                <RouterProvider router={router} />
+              </ToastProvider>
             </MessageSection>
           </ThemeRoot>
         </ThemeControlContext.Provider>

@@ -17,6 +17,7 @@ export {
   type TerminalDialog,
   terminalColumns,
 } from './logic/terminal-rules';
+export { terminalMessages } from './messages';
 export { type MountTerminalProps, mount } from './mount';
 export { TerminalSession, type TerminalSessionProps } from './terminal-session/terminal-session';
 export type { TerminalPhase, TerminalState } from './terminal-session/terminal-store';

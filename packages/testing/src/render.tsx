@@ -1,7 +1,7 @@
 import {
-  allMessages,
   type ConsoleClient,
   createConsoleClient,
+  type MessageSectionTexts,
   type Messages,
   type MfaPromptContext,
   type RealtimeClient,
@@ -13,13 +13,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { render } from 'vitest-browser-react';
+import { testSections } from './package-sections';
 import { createTestSession } from './session';
-
-/**
- * Every section of core's catalogue, as the reference console has them: a test that renders one
- * page or dialog of a widget (not its public, self-registering component) still reads its texts.
- */
-const TEST_SECTIONS = [allMessages];
 
 /** What {@link renderWithProviders} puts in its ConsoleProvider. */
 export interface ConsoleRenderOptions {
@@ -37,6 +32,12 @@ export interface ConsoleRenderOptions {
   /** Navigation. @default a `vi.fn()`, returned as `consoleProps.navigate` */
   navigate?: (route: string) => void;
   messages?: Messages;
+  /**
+   * Sections of default texts besides the ones every test reads: core's catalogue and the sections
+   * of the package the test belongs to (`src/messages.ts`), so a test that renders one page or
+   * dialog of a widget (not its public, self-registering component) still reads its texts.
+   */
+  sections?: readonly MessageSectionTexts[];
   productName?: string;
   locale?: string;
   realtime?: RealtimeClient;
@@ -168,6 +169,7 @@ export async function renderWithProviders(ui: ReactNode, options: RenderOptions 
   const queryClient = options.queryClient ?? createTestQueryClient();
   const Wrapper = options.wrapper ?? (({ children }: { children: ReactNode }) => children);
   const c = options.console;
+  const sections = c ? [...(c.sections ?? []), ...(await testSections())] : [];
   const consoleProps: ConsoleRenderHandles | undefined = c && {
     session: c.session ?? createTestSession(),
     client:
@@ -188,7 +190,7 @@ export async function renderWithProviders(ui: ReactNode, options: RenderOptions 
             <ConsoleProvider
               {...consoleProps}
               messages={c.messages}
-              sections={TEST_SECTIONS}
+              sections={sections}
               productName={c.productName}
               locale={c.locale}
               realtime={c.realtime}

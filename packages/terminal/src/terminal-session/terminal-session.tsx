@@ -1,8 +1,8 @@
-import { terminalMessages } from '@console/core';
 import { MessageSection, useMessage } from '@console/core/react';
 import { Button, Spinner, Switch } from '@console/ui';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { isPowerShell, TERMINAL_DOWNLOAD_NAME } from '../logic/terminal-rules';
+import { terminalTexts } from '../messages';
 import * as styles from './terminal-session.css';
 import { type UseTerminalSessionOptions, useTerminalSession } from './use-terminal-session';
 import { XtermView } from './xterm-view';
@@ -38,7 +38,7 @@ function download(text: string) {
  */
 export function TerminalSession(props: TerminalSessionProps) {
   return (
-    <MessageSection messages={terminalMessages}>
+    <MessageSection messages={terminalTexts}>
       <TerminalSessionView {...props} />
     </MessageSection>
   );
