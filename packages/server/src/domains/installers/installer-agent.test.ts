@@ -3,6 +3,8 @@
  * (packages/agent/dist/console-agent.mjs, built here when missing); unpacked with dpkg-deb and
  * started as its systemd unit would start it, the agent enrolls with the token inside and comes
  * online in the organization and location the installer was made for. The token is then spent.
+ * On this host's architecture the package carries the probe's raw-socket addon, so the installed
+ * agent loads it from beside the bundle and, run as root, tells the server it can scan.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { access, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -13,7 +15,9 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as t from '../../db/schema';
+import { probeAgentReadiness } from '../network-discovery/agent-scan';
 import { consumeEnrollmentToken } from './enrollment-tokens';
+import { shipsRawSocket } from './packaging/runtime-modules';
 import { msiContents, setupInstallers, tool } from './test-setup';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../../..');
@@ -23,6 +27,9 @@ const { server } = suite;
 let child: ChildProcess | undefined;
 let folder = '';
 let origin = '';
+// Opening a raw ICMP socket needs root (or CAP_NET_RAW); loading the addon does not.
+const isRoot = process.getuid?.() === 0;
+const hostShipsRawSocket = shipsRawSocket('LINUX_DEB');
 
 beforeAll(async () => {
   try {
@@ -61,8 +68,32 @@ describe('given a DEB generated for an organization', () => {
     if (process.platform === 'linux' && process.arch === 'x64') {
       expect(contents).toContain('./opt/console-agent/node_modules/@lydell/node-pty-linux-x64/package.json');
     }
+    // The probe's raw-socket: on this host's architecture its built addon, and nothing to build it.
+    if (hostShipsRawSocket) {
+      expect(contents).toContain('./opt/console-agent/node_modules/raw-socket/build/Release/raw.node');
+      expect(contents).toContain('./opt/console-agent/node_modules/raw-socket/index.js');
+      expect(contents).not.toContain('./opt/console-agent/node_modules/raw-socket/src/');
+      expect(contents).not.toContain('./opt/console-agent/node_modules/nan/');
+    }
     const unpacked = join(folder, 'root');
     await tool('dpkg-deb', ['-x', deb, unpacked]);
+    if (hostShipsRawSocket) {
+      // Required as the bundle requires it (createRequire from the bundle's folder): it resolves to
+      // the unpacked tree, not to this repository's node_modules. The socket itself needs root.
+      const loader = join(unpacked, 'opt/console-agent/raw-socket-check.cjs');
+      await writeFile(
+        loader,
+        `const raw = require('raw-socket');
+console.log(require.resolve('raw-socket'));
+if (typeof raw.createSocket !== 'function') throw new Error('no raw-socket');
+if (process.argv[2] === 'open') { raw.createSocket({ protocol: raw.Protocol.ICMP }).close(); console.log('icmp-socket'); }
+`,
+      );
+      const loaded = await tool(process.execPath, [loader, isRoot ? 'open' : 'load']);
+      expect(loaded).toContain(join(unpacked, 'opt/console-agent/node_modules/raw-socket/index.js'));
+      if (isRoot) expect(loaded).toContain('icmp-socket');
+      else console.info('raw-socket loaded; the ICMP socket is not opened: it needs root (CAP_NET_RAW)');
+    }
     // What the bundle imports on demand loads from beside it: a PTY runs, ssh2 has its client.
     const probe = join(unpacked, 'opt/console-agent/probe.mjs');
     await writeFile(
@@ -116,6 +147,11 @@ if (process.platform === 'linux' && process.arch === 'x64') {
     const [node] = await server.db.select().from(t.nodes).where(eq(t.nodes.id, credentials.nodeId));
     expect(node).toMatchObject({ clientId: place.organizationId, locationId: place.locationId, isUp: true });
 
+    // The installed agent as a network probe: it can scan when its raw-socket loads and opens an
+    // ICMP socket (root); otherwise it says so and the server's scanner runs the discovery.
+    const readiness = await probeAgentReadiness(server.app.agents, credentials.nodeId);
+    expect(readiness?.canScan, log).toBe(hostShipsRawSocket && isRoot);
+
     expect(await consumeEnrollmentToken(server.db, config.enrollmentToken)).toEqual({
       ok: false,
       reason: 'used',
@@ -132,6 +168,8 @@ describe('given an RPM for another architecture', () => {
     expect(files).toContain('/opt/console-agent/node_modules/ssh2/package.json');
     expect(files).toContain('/opt/console-agent/node_modules/@lydell/node-pty/package.json');
     expect(files).not.toContain('node-pty-linux-x64');
+    // raw-socket's addon is built for this host: another architecture's agent cannot scan.
+    expect(files).not.toContain('raw-socket');
   }, 60_000);
 });
 
@@ -149,5 +187,20 @@ describe('given a Windows MSI with the real bundle', () => {
       ]),
     );
     expect(files.some((path) => path.includes('node-pty-linux'))).toBe(false);
+    expect(files.some((path) => path.includes('raw-socket'))).toBe(false);
   }, 60_000);
+});
+
+describe('which packages carry raw-socket', () => {
+  it('only a Linux package of the host architecture, on a Linux host', () => {
+    const linuxX64 = { platform: 'linux', arch: 'x64' };
+    expect(shipsRawSocket('LINUX_DEB', linuxX64)).toBe(true);
+    expect(shipsRawSocket('LINUX_RPM', linuxX64)).toBe(true);
+    expect(shipsRawSocket('LINUX_DEB_ARM64', linuxX64)).toBe(false);
+    expect(shipsRawSocket('LINUX_RPM_ARMV7A', linuxX64)).toBe(false);
+    expect(shipsRawSocket('WINDOWS_MSI', linuxX64)).toBe(false);
+    expect(shipsRawSocket('MAC_PKG', linuxX64)).toBe(false);
+    expect(shipsRawSocket('LINUX_DEB_ARM64', { platform: 'linux', arch: 'arm64' })).toBe(true);
+    expect(shipsRawSocket('LINUX_DEB', { platform: 'darwin', arch: 'x64' })).toBe(false);
+  });
 });

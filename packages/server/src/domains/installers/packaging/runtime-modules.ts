@@ -5,8 +5,14 @@
  * agent package's installed dependencies. A native PTY build goes only into a package of its own
  * platform and architecture (pnpm installs the host's): elsewhere the terminal's PTY reports itself
  * unavailable while the rest of the agent, SSH and TELNET included, works.
+ *
+ * The network probe's `raw-socket` (ICMP echo for discovery) is a native addon built by node-gyp
+ * when the server's dependencies are installed: for the server's own platform, architecture and
+ * Node major only. It ships (package.json, index.js and the built `raw.node`, nothing else) in a
+ * Linux package of the host's architecture; elsewhere (Windows, macOS, another architecture) the
+ * agent cannot load it, reports that it cannot scan, and discovery through it runs on the server.
  */
-import { cp, readFile } from 'node:fs/promises';
+import { access, cp, mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { type InstallerType, installerOs } from '@console/core';
@@ -21,6 +27,27 @@ export function nativePtyPackage(type: InstallerType): string | null {
   if (os === 'MAC') return null;
   if (type.endsWith('_ARMV7A')) return null;
   return type.endsWith('_ARM64') ? '@lydell/node-pty-linux-arm64' : '@lydell/node-pty-linux-x64';
+}
+
+/** Node's `process.arch` of a Linux installer type, or null for Windows and macOS. */
+export function linuxNodeArch(type: InstallerType): 'x64' | 'arm64' | 'arm' | null {
+  if (installerOs(type) !== 'LINUX') return null;
+  return type.endsWith('_ARM64') ? 'arm64' : type.endsWith('_ARMV7A') ? 'arm' : 'x64';
+}
+
+/** The files of raw-socket an agent needs at run time (no sources, no build intermediates). */
+export const RAW_SOCKET_FILES = ['package.json', 'index.js', 'build/Release/raw.node'] as const;
+
+/**
+ * Whether a package for `type` carries raw-socket: a Linux target of the host's architecture, on a
+ * Linux host (the addon in node_modules is built for the host).
+ * @example shipsRawSocket('LINUX_DEB', { platform: 'linux', arch: 'x64' }) // true
+ */
+export function shipsRawSocket(
+  type: InstallerType,
+  host: { platform: string; arch: string } = process,
+): boolean {
+  return host.platform === 'linux' && linuxNodeArch(type) === host.arch;
 }
 
 /** The agent package's folder above a bundle in `dist/`, or null for a bundle standing alone. */
@@ -38,10 +65,24 @@ async function agentPackageOf(bundlePath: string): Promise<string | null> {
   return null;
 }
 
-/** A module to copy: its name and its installed folder. */
+/** A module to copy: its name, its installed folder and, when not all of it, the files to copy. */
 export interface RuntimeModule {
   name: string;
   dir: string;
+  files?: readonly string[];
+}
+
+/** raw-socket as the scanner beside the agent resolves it, or null when it is not installed/built. */
+async function rawSocketModule(agentRoot: string): Promise<RuntimeModule | null> {
+  try {
+    const fromAgent = createRequire(join(agentRoot, 'package.json'));
+    const scanner = dirname(fromAgent.resolve('@console/scanner/package.json'));
+    const dir = dirname(createRequire(join(scanner, 'package.json')).resolve('raw-socket/package.json'));
+    for (const file of RAW_SOCKET_FILES) await access(join(dir, file));
+    return { name: 'raw-socket', dir, files: RAW_SOCKET_FILES };
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -72,12 +113,23 @@ export async function agentRuntimeModules(bundlePath: string, type: InstallerTyp
     for (const name of Object.keys(manifest.dependencies ?? {})) queue.push({ name, from: dir });
     if (next.name === '@lydell/node-pty' && native) queue.push({ name: native, from: dir });
   }
-  return [...found].map(([name, dir]) => ({ name, dir }));
+  const modules: RuntimeModule[] = [...found].map(([name, dir]) => ({ name, dir }));
+  const rawSocket = shipsRawSocket(type) ? await rawSocketModule(agentRoot) : null;
+  if (rawSocket) modules.push(rawSocket);
+  return modules;
 }
 
 /** Copies modules into `<target>/node_modules/<name>` (links followed). */
 export async function copyRuntimeModules(modules: readonly RuntimeModule[], target: string): Promise<void> {
   for (const module of modules) {
-    await cp(module.dir, join(target, 'node_modules', module.name), { recursive: true, dereference: true });
+    const destination = join(target, 'node_modules', module.name);
+    if (!module.files) {
+      await cp(module.dir, destination, { recursive: true, dereference: true });
+      continue;
+    }
+    for (const file of module.files) {
+      await mkdir(dirname(join(destination, file)), { recursive: true });
+      await cp(join(module.dir, file), join(destination, file), { dereference: true });
+    }
   }
 }
