@@ -13,6 +13,7 @@ import { deviceActionsDomain } from './device-actions';
 import { directoryDiscoveryDomain } from './directory-discovery';
 import { divisionDomain } from './division';
 import { installersDomain } from './installers';
+import { mdmDomain } from './mdm';
 import { mdmEnrollmentDomain } from './mdm-enrollment';
 import type { DomainModule } from './module';
 import { networkDiscoveryDomain } from './network-discovery';
@@ -53,6 +54,7 @@ export const DOMAINS: readonly DomainModule[] = [
   scriptingDomain,
   installersDomain,
   mdmEnrollmentDomain,
+  mdmDomain,
   nmsDevicesDomain,
   vmHostsDomain,
   searchDomain,

@@ -1,15 +1,15 @@
 /**
  * Security and power actions (002 §3, §4.5, §5.7, §7) and Wake-on-LAN (000 §4.7, §7.7). Each runs
  * through the device's agent as a device job (`src/agents/device-jobs.ts`): reboot, shutdown and
- * policy sync on the device itself; Wake-on-LAN on an online agent of the target's subnet. Mobile
- * (MDM) actions need an MDM connection, which this server does not have: they are refused with the
- * spec's 'No Apple/Android MDM connections configured.'.
+ * policy sync on the device itself; Wake-on-LAN on an online agent of the target's subnet. Devices
+ * enrolled in an MDM (Apple check-in, Android Management) get their actions as MDM commands
+ * (../mdm/actions.ts); a mobile device without one is refused with the spec's 'No Apple/Android
+ * MDM connections configured.'.
  */
 import {
   type DeviceJobPayloadInput,
   type Endpoints,
   isAgentDeviceClass,
-  isMobileDeviceClass,
   lockNeedsPin,
   securityActionsFor,
   validateDisownEmail,
@@ -23,6 +23,7 @@ import type { AgentGateway } from '../../agents/gateway';
 import { nodes } from '../../db/schema';
 import { ApiError, ensure, fieldError, message } from '../../http/errors';
 import type { RequestContext } from '../../http/register';
+import { loadMdmBindings, mdmOffers, mdmRefusal, sendMdmActions } from '../mdm/actions';
 import type { NodeRow } from '../nodes/queries';
 import { displayName, loadDevices, userName } from './devices';
 
@@ -78,26 +79,22 @@ export async function sendDeviceAction(ctx: Ctx<'action'>) {
     ensure(body.type === 'ERASE_DEVICE' ? auth.can.canDeleteDevices(row) : auth.can.canUpdateDevices(row));
   }
   checkActionData(body, rows);
+  const bindings = await loadMdmBindings(db, rows);
   for (const row of rows) {
-    if (!securityActionsFor(row.nodeClass).includes(body.type)) {
+    if (!securityActionsFor(row.nodeClass).includes(body.type) && !mdmOffers(bindings, row, body.type)) {
       throw new ApiError(
         422,
         'UNSUPPORTED_DEVICE_ACTION',
         message('deviceOps.action.unsupported', { deviceName: displayName(row) }),
       );
     }
-    if (isMobileDeviceClass(row.nodeClass)) {
-      throw new ApiError(
-        422,
-        'NO_MDM_CONNECTION',
-        message(
-          row.nodeClass === 'ANDROID' ? 'deviceOps.action.noAndroidMdm' : 'deviceOps.action.noAppleMdm',
-        ),
-      );
-    }
+    const refusal = mdmRefusal(row, bindings, body.type);
+    if (refusal) throw refusal;
   }
-  const online = rows.filter((row) => row.isUp);
   const requestedBy = userName(auth);
+  const viaMdm = rows.filter((row) => bindings.apple.has(row.id) || bindings.android.has(row.id));
+  const mdm = await sendMdmActions(ctx, viaMdm, bindings, requestedBy);
+  const online = rows.filter((row) => row.isUp && !viaMdm.includes(row));
   const jobs = online.map((row) => ({
     divisionId: auth.division.id,
     nodeId: row.id,
@@ -115,8 +112,11 @@ export async function sendDeviceAction(ctx: Ctx<'action'>) {
   ctx.request.log.info({ action: body.type, devices: online.length }, 'device action sent');
   return {
     resultCode: 'SUCCESS' as const,
-    successNodeIds: online.map((row) => row.id),
-    errorNodeIds: rows.filter((row) => !row.isUp).map((row) => row.id),
+    successNodeIds: [...mdm.success, ...online.map((row) => row.id)],
+    errorNodeIds: [
+      ...mdm.failed,
+      ...rows.filter((row) => !row.isUp && !viaMdm.includes(row)).map((row) => row.id),
+    ],
   };
 }
 

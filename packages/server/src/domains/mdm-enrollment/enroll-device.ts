@@ -7,12 +7,18 @@
  */
 import { type Endpoints, type NodeClass, topics } from '@console/core';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { nodeRoleForClass } from '../../agents/inventory';
+import type { Db } from '../../db/client';
 import { nodeRoles, nodes, organizations } from '../../db/schema';
 import { ApiError, message } from '../../http/errors';
 import type { PublicRequestContext } from '../../http/register';
 import { publishEvent } from '../../realtime/publish';
-import { consumeEnrollmentToken, type MdmTokenKind } from '../installers/enrollment-tokens';
+import {
+  consumeEnrollmentToken,
+  type EnrollmentGrant,
+  type MdmTokenKind,
+} from '../installers/enrollment-tokens';
 import { nodeTypeOf } from '../nodes/queries';
 
 type Ctx = PublicRequestContext<Endpoints['mdm']['enroll']>;
@@ -24,17 +30,35 @@ const KIND_OF_CLASS: Record<Ctx['body']['device']['nodeClass'], MdmTokenKind> = 
   MAC: 'MDM_MAC',
 };
 
-const REFUSALS = {
+/** The refusal message of each reason a token is refused. */
+export const REFUSALS = {
   unknown: 'agent.enroll.tokenUnknown',
   used: 'agent.enroll.tokenUsed',
   expired: 'agent.enroll.tokenExpired',
 } as const;
 
-/** POST /mdm/enroll. */
-export async function enrollMdmDevice({ db, body, now, request }: Ctx) {
-  const nodeClass = body.device.nodeClass as NodeClass;
-  const grant = await consumeEnrollmentToken(db, body.token, now, [KIND_OF_CLASS[body.device.nodeClass]]);
-  if (!grant.ok) throw new ApiError(401, 'ENROLLMENT_REFUSED', message(REFUSALS[grant.reason]));
+/** The device an enrollment creates. */
+export interface EnrolledDevice {
+  nodeClass: NodeClass;
+  name: string;
+  serialNumber?: string | null | undefined;
+  model?: string | null | undefined;
+  osVersion?: string | null | undefined;
+}
+
+/**
+ * Creates the device a claimed enrollment token grants, in the token's organization, location and
+ * role (Auto when the role is of another class), and announces it. Also used by the Apple MDM
+ * check-in (TokenUpdate: ../mdm/apple-checkin.ts).
+ */
+export async function createEnrolledNode(
+  db: Db,
+  grant: EnrollmentGrant,
+  device: EnrolledDevice,
+  context: { now: Date; ip: string; log: FastifyBaseLogger },
+): Promise<{ id: number; clientId: number | null }> {
+  const { now } = context;
+  const nodeClass = device.nodeClass;
   const [org] = await db
     .select({ approval: organizations.nodeApprovalMode })
     .from(organizations)
@@ -69,9 +93,9 @@ export async function enrollMdmDevice({ db, body, now, request }: Ctx) {
       nodeClass,
       nodeType: nodeTypeOf(nodeClass),
       nodeRoleId,
-      name: body.device.name,
-      serialNumber: body.device.serialNumber ?? null,
-      publicIp: request.ip,
+      name: device.name,
+      serialNumber: device.serialNumber ?? null,
+      publicIp: context.ip,
       isUp: true,
       approvalStatus: org.approval === 'MANUAL' ? 'PENDING' : 'APPROVED',
       lastContact: now,
@@ -79,19 +103,33 @@ export async function enrollMdmDevice({ db, body, now, request }: Ctx) {
         mdmStatus: 'ENROLLED',
         mdmEnrolledAt: Math.floor(now.getTime() / 1000),
         mdmStatusUpdatedTime: Math.floor(now.getTime() / 1000),
-        ...(body.device.model ? { model: body.device.model } : {}),
-        ...(body.device.osVersion ? { osVersion: body.device.osVersion } : {}),
+        ...(device.model ? { model: device.model } : {}),
+        ...(device.osVersion ? { osVersion: device.osVersion } : {}),
       },
       createdAt: now,
       updatedAt: now,
     })
     .returning({ id: nodes.id, clientId: nodes.clientId });
   if (!node) throw new Error('device insert failed');
-  await publishEvent(db, { divisionId: grant.divisionId, log: request.log }, topics.devices, undefined, {
+  await publishEvent(db, { divisionId: grant.divisionId, log: context.log }, topics.devices, undefined, {
     action: 'created',
     id: node.id,
     clientId: node.clientId,
   });
-  request.log.info({ nodeId: node.id, nodeClass }, 'mobile device enrolled');
+  context.log.info({ nodeId: node.id, nodeClass }, 'mobile device enrolled');
+  return node;
+}
+
+/** POST /mdm/enroll. */
+export async function enrollMdmDevice({ db, body, now, request }: Ctx) {
+  const nodeClass = body.device.nodeClass as NodeClass;
+  const grant = await consumeEnrollmentToken(db, body.token, now, [KIND_OF_CLASS[body.device.nodeClass]]);
+  if (!grant.ok) throw new ApiError(401, 'ENROLLMENT_REFUSED', message(REFUSALS[grant.reason]));
+  const node = await createEnrolledNode(
+    db,
+    grant,
+    { ...body.device, nodeClass },
+    { now, ip: request.ip, log: request.log },
+  );
   return { resultCode: 'SUCCESS' as const, nodeId: node.id };
 }

@@ -21,6 +21,7 @@ import { ApiError, ensure, invalidReference, message, notFound } from '../../htt
 import type { RequestContext } from '../../http/register';
 import type { AuthState } from '../../http/state';
 import { issueEnrollmentToken, type MdmTokenKind } from '../installers/enrollment-tokens';
+import { connectionApi, createAndroidEnrollmentToken } from '../mdm/android';
 import { androidProvisioningPayload, appleEnrollUrl } from './payloads';
 import type { MdmEnrollmentRuntime } from './runtime';
 import { requireMdmFeature } from './settings';
@@ -250,15 +251,25 @@ export async function generateAndroidQr(ctx: Ctx<'generateAndroidQr'>, runtime: 
     enterpriseId: connection.enterpriseId,
     usageType: body.allowPersonalUsage,
   });
-  const json = JSON.stringify(payload);
+  // A connection with a service account enrolls through Android Management: the QR code is the
+  // enterprise's enrollment token (its additionalData is this enrollment's key, for the sync).
+  const api = connectionApi(state, connection);
+  const google = api
+    ? await createAndroidEnrollmentToken(api, connection, {
+        key,
+        usageType: body.allowPersonalUsage,
+        ttlMs: runtime.tokenTtlMs,
+      })
+    : undefined;
+  const json = google?.qrCode ?? JSON.stringify(payload);
   ctx.request.log.info(
-    { platform: 'ANDROID', organizationId: target.organizationId },
+    { platform: 'ANDROID', organizationId: target.organizationId, managed: google !== undefined },
     'mobile enrollment generated',
   );
   return {
     enrollmentUuid: key,
     qrCode: json,
-    tokenValue: token,
+    tokenValue: google?.value ?? token,
     qrCodeJson: json,
     expiresAt: expiresAt.getTime(),
   };

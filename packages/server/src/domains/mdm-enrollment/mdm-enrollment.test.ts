@@ -37,7 +37,7 @@ describe('given the demo MDM connections', () => {
     const android = await admin.get('/mdm/android/connections');
     expect(android.status).toBe(200);
     expect(android.body).toEqual([
-      { id: expect.any(Number), name: 'Demo Android Enterprise', enterpriseId: 'LC03demo7x' },
+      { id: expect.any(Number), name: 'Demo Android Enterprise', enterpriseId: 'LC03demo7x', managed: false },
     ]);
     const apple = await admin.get('/mdm/apple/push-certificates');
     expect(apple.status).toBe(200);
@@ -48,6 +48,7 @@ describe('given the demo MDM connections', () => {
         topic: DEMO_PUSH_TOPIC,
         expiresAt: Date.parse('2036-11-24T02:46:34Z'),
         expired: false,
+        canPush: false,
       },
     ]);
   });

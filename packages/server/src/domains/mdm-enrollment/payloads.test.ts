@@ -48,7 +48,9 @@ describe('the Apple enrollment profile', () => {
   it('carries the SCEP challenge, the topic and this server’s URLs, with stable payload ids', () => {
     const profile = appleEnrollmentProfile(input);
     expect(profile).toContain('<string>https://console.example.com/ws/mdm/apple/scep</string>');
-    expect(profile).toContain('<string>https://console.example.com/ws/mdm/apple/server</string>');
+    expect(profile).toContain(
+      '<string>https://console.example.com/ws/mdm/apple/server?enrollment=K7Q2MX9PRT4WZ8HC</string>',
+    );
     expect(profile).toContain(
       '<string>https://console.example.com/ws/mdm/apple/checkin?enrollment=K7Q2MX9PRT4WZ8HC</string>',
     );

@@ -80,7 +80,7 @@ export function appleEnrollmentProfile(input: AppleProfileInput): string {
         PayloadDisplayName: `${input.productName} MDM`,
         IdentityCertificateUUID: scepUuid,
         Topic: input.topic,
-        ServerURL: `${base}/server`,
+        ServerURL: `${base}/server?enrollment=${encodeURIComponent(input.key)}`,
         CheckInURL: `${base}/checkin?enrollment=${encodeURIComponent(input.key)}`,
         CheckOutWhenRemoved: true,
         SignMessage: true,

@@ -11,6 +11,7 @@ import {
   type SmsSender,
   smsOptionsFromEnv,
 } from '../../platform/sms/sms-webhook';
+import type { MdmOptions } from '../mdm/runtime';
 
 /** Options of mobile enrollment (`CreateServerOptions.mdmEnrollment`). */
 export interface MdmEnrollmentOptions {
@@ -21,6 +22,8 @@ export interface MdmEnrollmentOptions {
    * the server's `publicOrigins`, else the origin of the request that generates the code.
    */
   publicUrl?: string;
+  /** The MDM connections: the APNs origin, the Android Management API and their CAs (docs/mdm.md). */
+  mdm?: MdmOptions;
 }
 
 /** The runtime the routes share. */

@@ -3,13 +3,14 @@
  * certificates. Listing needs the MDM feature and the right to add devices or to see MDM
  * connections; adding needs `MDM Create`, removing `MDM Delete` (001 §6).
  */
-import { X509Certificate } from 'node:crypto';
+import { createPrivateKey, X509Certificate } from 'node:crypto';
 import { type Endpoints, FEATURE_FLAGS } from '@console/core';
 import { and, asc, eq } from 'drizzle-orm';
 import { mdmAndroidConnections, mdmPushCertificates } from '../../db/schema';
 import { ApiError, ensure, fieldError, message, notFound, pgErrorCode } from '../../http/errors';
 import type { RequestContext } from '../../http/register';
 import type { AuthState } from '../../http/state';
+import { readServiceAccount } from '../mdm/android-api';
 
 type Ctx<K extends keyof Endpoints['mdm']> = RequestContext<Endpoints['mdm'][K]>;
 
@@ -32,6 +33,7 @@ export function certificateView(row: typeof mdmPushCertificates.$inferSelect, no
     topic: row.topic,
     expiresAt: row.expiresAt.getTime(),
     expired: row.expiresAt.getTime() <= now.getTime(),
+    canPush: row.privateKeySealed !== null,
   };
 }
 
@@ -44,23 +46,37 @@ export async function listAndroidConnections({ db, auth }: Ctx<'androidConnectio
       id: mdmAndroidConnections.id,
       name: mdmAndroidConnections.name,
       enterpriseId: mdmAndroidConnections.enterpriseId,
+      sealed: mdmAndroidConnections.serviceAccountSealed,
     })
     .from(mdmAndroidConnections)
     .where(eq(mdmAndroidConnections.divisionId, auth.division.id))
-    .orderBy(asc(mdmAndroidConnections.name), asc(mdmAndroidConnections.id));
+    .orderBy(asc(mdmAndroidConnections.name), asc(mdmAndroidConnections.id))
+    .then((rows) => rows.map(({ sealed, ...row }) => ({ ...row, managed: sealed !== null })));
 }
 
 /** POST /mdm/android/connections. */
-export async function createAndroidConnection({ db, auth, body }: Ctx<'createAndroidConnection'>) {
+export async function createAndroidConnection({ db, auth, body, state }: Ctx<'createAndroidConnection'>) {
   requireMdmFeature(auth);
   ensure(auth.can.canCreateMdmConnections);
+  // The service account is checked (a key that signs), stored encrypted and never answered.
+  const serviceAccount = body.serviceAccount ? readServiceAccount(body.serviceAccount) : undefined;
   try {
     const [row] = await db
       .insert(mdmAndroidConnections)
-      .values({ divisionId: auth.division.id, name: body.name, enterpriseId: body.enterpriseId })
+      .values({
+        divisionId: auth.division.id,
+        name: body.name,
+        enterpriseId: body.enterpriseId,
+        serviceAccountSealed: serviceAccount ? state.secrets.encrypt(JSON.stringify(serviceAccount)) : null,
+      })
       .returning();
     if (!row) throw new Error('insert failed');
-    return { id: row.id, name: row.name, enterpriseId: row.enterpriseId };
+    return {
+      id: row.id,
+      name: row.name,
+      enterpriseId: row.enterpriseId,
+      managed: serviceAccount !== undefined,
+    };
   } catch (error) {
     if (pgErrorCode(error) === '23505') {
       throw new ApiError(409, 'DUPLICATE_CONNECTION', message('mobile.connection.duplicate'));
@@ -119,11 +135,31 @@ export function readPushCertificate(pem: string): { topic: string; expiresAt: Da
   return { topic: uid, expiresAt, pem: match[0] };
 }
 
+/** The push certificate's private key (PEM), checked against the certificate; a 400 otherwise. */
+export function readPrivateKey(certificatePem: string, keyPem: string): string {
+  const invalid = () => fieldError('privateKey', message('mdm.privateKey.invalid'));
+  const match = /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]+?-----END [A-Z ]*PRIVATE KEY-----/.exec(keyPem);
+  if (!match) throw invalid();
+  try {
+    if (!new X509Certificate(certificatePem).checkPrivateKey(createPrivateKey(match[0]))) throw invalid();
+  } catch {
+    throw invalid();
+  }
+  return match[0];
+}
+
 /** POST /mdm/apple/push-certificates. */
-export async function createPushCertificate({ db, auth, body, now }: Ctx<'createApplePushCertificate'>) {
+export async function createPushCertificate({
+  db,
+  auth,
+  body,
+  now,
+  state,
+}: Ctx<'createApplePushCertificate'>) {
   requireMdmFeature(auth);
   ensure(auth.can.canCreateMdmConnections);
   const read = readPushCertificate(body.certificate);
+  const privateKey = body.privateKey ? readPrivateKey(read.pem, body.privateKey) : undefined;
   const [row] = await db
     .insert(mdmPushCertificates)
     .values({
@@ -131,6 +167,7 @@ export async function createPushCertificate({ db, auth, body, now }: Ctx<'create
       name: body.name,
       topic: read.topic,
       certificate: read.pem,
+      privateKeySealed: privateKey ? state.secrets.encrypt(privateKey) : null,
       expiresAt: read.expiresAt,
     })
     .returning();
