@@ -40,6 +40,7 @@ export {
 } from '../loading-placeholder/loading-placeholder';
 export type { LoadingPlaceholderPhase } from '../loading-placeholder/loading-placeholder-state';
 export { Spinner, type SpinnerProps } from '../loading-placeholder/spinner';
+export { LazyMenu, type LazyMenuProps } from '../menu/lazy-menu';
 export {
   Menu,
   MenuGroup,
@@ -57,6 +58,7 @@ export {
   Submenu,
   type SubmenuProps,
 } from '../menu/menu';
+export { MenuIconButton, type MenuIconButtonProps } from '../menu/menu-icon-button';
 export { MoreList, type MoreListProps } from '../more-list/more-list';
 export {
   type MultipleSelectProps,

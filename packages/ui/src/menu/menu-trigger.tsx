@@ -1,15 +1,14 @@
-import * as Ariakit from '@ariakit/react/menu';
 import {
   cloneElement,
   type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
+  type PointerEvent,
   type ReactElement,
   type Ref,
   type RefObject,
   useCallback,
   useId,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -51,6 +50,19 @@ interface TriggerProps {
   onClick?: (event: MouseEvent<HTMLElement>) => void;
   onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
   onFocus?: (event: FocusEvent<HTMLElement>) => void;
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerDown?: (event: PointerEvent<HTMLElement>) => void;
+}
+
+/**
+ * For a menu whose store and items load on demand ({@link LazyMenu}): `intent` starts loading
+ * (called on pointer enter, pointer down, focus and any key on the trigger), `ready` says they
+ * have loaded. Until then an activation only marks the trigger pressed (`data-active`,
+ * `data-pending`) and opens the menu once ready; further clicks do not toggle it.
+ */
+export interface MenuTriggerLoading {
+  intent: () => void;
+  ready: boolean;
 }
 
 /** The key that opens a menu on its first or last item from the trigger, by placement (as Ariakit). */
@@ -74,7 +86,12 @@ function isDisabledElement(element: HTMLElement): boolean {
  * focus handlers composed after the host's — and says when the store must mount: on the first
  * activation, or as soon as the host opens the menu. Once mounted it stays mounted.
  */
-export function useMenuTrigger(trigger: ReactElement, open: boolean, placement: MenuPlacement) {
+export function useMenuTrigger(
+  trigger: ReactElement,
+  open: boolean,
+  placement: MenuPlacement,
+  loading?: MenuTriggerLoading,
+) {
   const triggerId = useId();
   const menuId = useId();
   const [mounted, setMounted] = useState(open);
@@ -106,20 +123,34 @@ export function useMenuTrigger(trigger: ReactElement, open: boolean, placement: 
   // The store's state at the time of the event: `open` may not have re-rendered yet (e.g. a key
   // pressed right after Escape returned focus here).
   const isOpen = () => handle.current?.isOpen() ?? false;
-  const expanded = mounted && open;
+  const ready = loading?.ready ?? true;
+  const expanded = mounted && ready && open;
+  const pending = mounted && !ready;
+  const preload = loading?.intent;
   const element = cloneElement(trigger as ReactElement<TriggerProps & Record<string, unknown>>, {
     id: props.id ?? triggerId,
     ref,
     'aria-haspopup': 'menu',
     'aria-expanded': expanded,
     'aria-controls': expanded ? menuId : undefined,
-    onFocus: composeEventHandlers(props.onFocus, () => handle.current?.triggerFocused()),
+    ...(pending ? { 'data-active': '', 'data-pending': '' } : {}),
+    ...(preload
+      ? {
+          onPointerEnter: composeEventHandlers(props.onPointerEnter, preload),
+          onPointerDown: composeEventHandlers(props.onPointerDown, preload),
+        }
+      : {}),
+    onFocus: composeEventHandlers(props.onFocus, () => {
+      preload?.();
+      handle.current?.triggerFocused();
+    }),
     onClick: composeEventHandlers(props.onClick, (event) => {
       if (isOpen()) handle.current?.hide();
       // A click from Enter or Space (detail 0) focuses the first item, a pointer the menu.
       else show(event.detail === 0 ? 'first' : 'container');
     }),
     onKeyDown: composeEventHandlers(props.onKeyDown, (event) => {
+      preload?.();
       const focus = initialFocusForKey(event.key, placement);
       if (focus === null || isDisabledElement(event.currentTarget)) return;
       event.preventDefault();
@@ -128,53 +159,4 @@ export function useMenuTrigger(trigger: ReactElement, open: boolean, placement: 
     }),
   });
   return { trigger: element, mounted, menuId, wiring };
-}
-
-/**
- * Inside the menu's provider: anchors the store to the trigger, hands the trigger its handle, and
- * opens the menu for the activation that mounted it. It opens and closes through the menu's own
- * `setOpen` (what the provider's `open` follows), not `store.show()`: this runs before the provider
- * has synced its `open` prop into the store, which would undo a store-only change.
- */
-export function MenuStoreWiring({
-  wiring,
-  setOpen,
-}: {
-  wiring: MenuWiring;
-  setOpen: (open: boolean) => void;
-}) {
-  const store = Ariakit.useMenuContext();
-  useLayoutEffect(() => {
-    if (!store) return;
-    const { trigger, handle, pendingFocus } = wiring;
-    const anchor = () => {
-      store.setAnchorElement(trigger.current);
-      store.setDisclosureElement(trigger.current);
-    };
-    anchor();
-    // What Ariakit's MenuButton does on click and on ArrowDown / ArrowUp, for a trigger that is not one.
-    const show = (focus: MenuInitialFocus) => {
-      anchor();
-      store.setAutoFocusOnShow(true);
-      store.setInitialFocus(focus);
-      setOpen(true);
-    };
-    handle.current = {
-      show,
-      hide: () => setOpen(false),
-      isOpen: () => store.getState().open,
-      move: (to) => store.move(to === 'last' ? store.last() : store.first()),
-      triggerFocused: () => {
-        store.setAutoFocusOnShow(false);
-        store.setActiveId(null);
-      },
-    };
-    const focus = pendingFocus.current;
-    pendingFocus.current = null;
-    if (focus !== null) show(focus);
-    return () => {
-      handle.current = null;
-    };
-  }, [store, wiring, setOpen]);
-  return null;
 }

@@ -1,9 +1,8 @@
-import * as Ariakit from '@ariakit/react/menu';
-import { type ReactElement, type ReactNode, useCallback, useMemo } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { useControllableState } from '../internal/use-controllable-state';
-import { MenuOptionsContext, MenuPopup } from './menu-popup';
-import { MenuStoreWiring, type MenuWiring, useMenuTrigger } from './menu-trigger';
+import { useMenuTrigger } from './menu-trigger';
 import type { MenuPlacement, MenuValues } from './menu-types';
+import { MountedMenu } from './mounted-menu';
 
 export {
   MenuGroup,
@@ -18,26 +17,6 @@ export {
 } from './menu-items';
 export type { MenuPlacement, MenuValues } from './menu-types';
 export { Submenu, type SubmenuProps } from './submenu';
-
-/** Treats an absent value, `false` and `[]` alike so mounting checkbox items reports no change. */
-function isEmptyValue(value: MenuValues[string] | undefined): boolean {
-  return value === undefined || value === false || (Array.isArray(value) && value.length === 0);
-}
-
-function sameValues(a: MenuValues, b: MenuValues): boolean {
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  for (const key of keys) {
-    const x = a[key];
-    const y = b[key];
-    if (isEmptyValue(x) && isEmptyValue(y)) continue;
-    if (Array.isArray(x) && Array.isArray(y)) {
-      if (x.length !== y.length || x.some((item, index) => item !== y[index])) return false;
-      continue;
-    }
-    if (x !== y) return false;
-  }
-  return true;
-}
 
 /** Props of {@link Menu}. */
 export interface MenuProps {
@@ -132,58 +111,3 @@ export function Menu({ trigger, open, defaultOpen = false, onOpenChange, ...prop
     </>
   );
 }
-
-interface MountedMenuProps extends Omit<MenuProps, 'trigger' | 'open' | 'defaultOpen' | 'onOpenChange'> {
-  placement: MenuPlacement;
-  isOpen: boolean;
-  setOpen: (open: boolean) => void;
-  wiring: MenuWiring;
-  menuId: string;
-}
-
-/** The part of {@link Menu} mounted on first use: the Ariakit store, the values and the popup. */
-function MountedMenu({
-  label,
-  children,
-  blockTab = false,
-  values,
-  defaultValues,
-  onValuesChange,
-  placement,
-  className,
-  isOpen,
-  setOpen,
-  wiring,
-  menuId,
-}: MountedMenuProps) {
-  const [currentValues, setCurrentValues] = useControllableState<MenuValues>({
-    value: values,
-    defaultValue: defaultValues ?? NO_VALUES,
-    onChange: onValuesChange,
-  });
-  const setValues = useCallback(
-    (next: MenuValues) => {
-      setCurrentValues((previous) => (sameValues(previous, next) ? previous : next));
-    },
-    [setCurrentValues],
-  );
-  const options = useMemo(() => ({ blockTab }), [blockTab]);
-  return (
-    <MenuOptionsContext.Provider value={options}>
-      <Ariakit.MenuProvider
-        open={isOpen}
-        setOpen={setOpen}
-        values={currentValues}
-        setValues={setValues}
-        placement={placement}
-      >
-        <MenuStoreWiring wiring={wiring} setOpen={setOpen} />
-        <MenuPopup id={menuId} label={label} className={className} gutter={4} portal>
-          {children}
-        </MenuPopup>
-      </Ariakit.MenuProvider>
-    </MenuOptionsContext.Provider>
-  );
-}
-
-const NO_VALUES: MenuValues = {};
