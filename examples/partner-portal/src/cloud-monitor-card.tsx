@@ -4,12 +4,9 @@
  * `<CloudMonitorWizard>` rendered inside the portal's own React island (the card's button).
  */
 import type { ConsoleClient, Session } from '@console/core';
-import { ConsoleProvider } from '@console/core/react';
 import { CloudMonitorWizard, mountCloudMonitorWizard } from '@console/monitor-wizards';
 import '@console/monitor-wizards/styles.css';
-import { ThemeRoot } from '@console/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createRoot } from 'react-dom/client';
+import { type PortalContext, portalButton, portalCard, renderInIsland } from './portal-dom';
 
 /** The monitor id of a wizard route, `null` for a new monitor, `undefined` for another route. */
 export function cloudMonitorRoute(path: string): number | null | undefined {
@@ -39,39 +36,19 @@ export function mountCloudMonitorWizardInto(
 }
 
 /** A card whose button opens the wizard as a React component inside the portal's providers. */
-export function cloudMonitorCard(
-  client: ConsoleClient,
-  session: Session,
-  navigate: (route: string) => void,
-): HTMLElement {
-  const card = document.createElement('section');
-  card.className = 'portal-card';
-  card.id = 'portal-cloud-monitor';
-  const title = document.createElement('h2');
-  title.textContent = 'Cloud monitors';
+export function cloudMonitorCard(context: PortalContext): HTMLElement {
   const slot = document.createElement('div');
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = 'portal-button';
-  button.textContent = 'New cloud monitor';
-  button.addEventListener('click', () => {
-    const root = createRoot(slot);
-    const close = () => queueMicrotask(() => root.unmount());
-    root.render(
-      <QueryClientProvider client={new QueryClient()}>
-        <ConsoleProvider client={client} session={session} navigate={navigate}>
-          <ThemeRoot theme="light">
-            <CloudMonitorWizard
-              onSaved={(monitor) => navigate(`/cloudMonitorDashboard/${monitor.id}/overview`)}
-              onOpenChange={(open) => {
-                if (!open) close();
-              }}
-            />
-          </ThemeRoot>
-        </ConsoleProvider>
-      </QueryClientProvider>,
+  const button = portalButton('New cloud monitor', () => {
+    const root = renderInIsland(
+      slot,
+      context,
+      <CloudMonitorWizard
+        onSaved={(monitor) => context.navigate(`/cloudMonitorDashboard/${monitor.id}/overview`)}
+        onOpenChange={(open) => {
+          if (!open) queueMicrotask(() => root.unmount());
+        }}
+      />,
     );
   });
-  card.append(title, button, slot);
-  return card;
+  return portalCard('portal-cloud-monitor', 'Cloud monitors', button, slot);
 }

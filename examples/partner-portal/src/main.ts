@@ -92,14 +92,15 @@ function start(session: Session): void {
   });
   // The Add menu: its entries follow the user's permissions; routes it asks for open in the console.
   mountAddMenu(addSlot, { client, session, navigate: (route) => navigate(session, route) });
+  const context = { client, session, navigate: (route: string) => navigate(session, route) };
   // The directory discovery wizard, mounted into a card of the page.
-  main.append(directoryDiscoveryCard(client, session, (route) => navigate(session, route)));
+  main.append(directoryDiscoveryCard(context));
   // The network discovery wizard, mounted the same way (results complete from the scan's status).
-  main.append(networkDiscoveryCard(client, session, (route) => navigate(session, route)));
+  main.append(networkDiscoveryCard(context));
   // The cloud monitor wizard as a React component in the portal's own React island.
-  main.append(cloudMonitorCard(client, session, (route) => navigate(session, route)));
+  main.append(cloudMonitorCard(context));
   // A policy's image manager pages, with mount(el) and as a React component.
-  main.append(imageManagerCard(client, session, (route) => navigate(session, route)));
+  main.append(imageManagerCard(context));
 }
 
 function signInForm(problem?: string): void {

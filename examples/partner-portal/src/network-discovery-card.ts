@@ -2,22 +2,16 @@
  * A portal card that opens the ad hoc network discovery wizard with `mount()`: the wizard runs
  * without the console around it, its live results over the portal's realtime client when it has one.
  */
-import type { ConsoleClient, RealtimeClient, Session } from '@console/core';
+import type { RealtimeClient } from '@console/core';
 import { mountNetworkDiscoveryWizard } from '@console/discovery-wizard';
 import '@console/discovery-wizard/styles.css';
+import { type PortalContext, portalButton, portalCard } from './portal-dom';
 
 /** The card: a button opening the wizard; the number of devices added shows under it. */
 export function networkDiscoveryCard(
-  client: ConsoleClient,
-  session: Session,
-  navigate: (route: string) => void,
+  { client, session, navigate }: PortalContext,
   realtime?: RealtimeClient,
 ): HTMLElement {
-  const card = document.createElement('section');
-  card.className = 'portal-card';
-  card.id = 'portal-network-discovery';
-  const title = document.createElement('h2');
-  title.textContent = 'Network discovery';
   const result = document.createElement('p');
   result.setAttribute('role', 'status');
   const slot = document.createElement('div');
@@ -39,11 +33,11 @@ export function networkDiscoveryCard(
       },
     });
   };
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = 'portal-button';
-  button.textContent = 'Run network discovery';
-  button.addEventListener('click', open);
-  card.append(title, button, result, slot);
-  return card;
+  return portalCard(
+    'portal-network-discovery',
+    'Network discovery',
+    portalButton('Run network discovery', open),
+    result,
+    slot,
+  );
 }

@@ -4,31 +4,10 @@
  * `mount()`. Both embed the same widget.
  */
 import { AddMenu } from '@console/add-menu';
-import type { ConsoleClient, Session } from '@console/core';
-import { ConsoleProvider } from '@console/core/react';
-import { ThemeRoot } from '@console/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createRoot } from 'react-dom/client';
-
-/** What the island needs from the page. */
-export interface ReactAddMenuOptions {
-  client: ConsoleClient;
-  session: Session;
-  navigate: (route: string) => void;
-}
+import { type PortalContext, renderInIsland } from './portal-dom';
 
 /** Renders the Add menu with React into `element`; answers the unmount. */
-export function renderReactAddMenu(element: HTMLElement, { client, session, navigate }: ReactAddMenuOptions) {
-  const queryClient = new QueryClient();
-  const root = createRoot(element);
-  root.render(
-    <QueryClientProvider client={queryClient}>
-      <ConsoleProvider client={client} session={session} navigate={navigate}>
-        <ThemeRoot theme="light">
-          <AddMenu />
-        </ThemeRoot>
-      </ConsoleProvider>
-    </QueryClientProvider>,
-  );
+export function renderReactAddMenu(element: HTMLElement, context: PortalContext) {
+  const root = renderInIsland(element, context, <AddMenu />);
   return () => root.unmount();
 }
