@@ -65,6 +65,7 @@ if (built) p('Package checks (publint, attw)', ['check:packages']);
 // against its budget in .size-limit.json.
 if (built) p('Size limits (each widget as a partner bundles it)', ['size']);
 p('Unused files, exports and dependencies (knip)', ['knip']);
+check('Source files within 500 lines', process.execPath, [join(root, 'scripts/check-source-size.mjs')]);
 vitest('Node, browser and server (PGlite) tests', ['node', 'browser', 'server'], 'unit');
 
 // The server suite once more on a private PostgreSQL on loopback.
