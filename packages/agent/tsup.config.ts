@@ -5,7 +5,9 @@ import { defineConfig } from 'tsup';
  * the bench drive them in-process), and dist/console-agent.mjs, the ONE file an installer ships:
  * every dependency bundled in, except the terminal's native PTY module and ssh2, which the
  * installer places beside it (node_modules) and which load on demand, and the probe's raw-socket
- * (native, loaded with the scanner on the first discovery message).
+ * (native, loaded with the scanner on the first discovery message; a Linux package of the server's
+ * own architecture carries its built addon beside the bundle, see the server's
+ * installers/packaging/runtime-modules.ts, and elsewhere the probe reports it cannot scan).
  */
 export default defineConfig([
   {
