@@ -228,7 +228,8 @@ async function applyAcknowledgement(db: Db, nodeId: number, requestType: string,
     const details: Record<string, unknown> = { ...(node?.details ?? {}) };
     for (const query of DEVICE_INFORMATION_QUERIES) {
       const value = text(answers[query]);
-      if (value) details[query.charAt(0).toLowerCase() + query.slice(1)] = value;
+      if (value)
+        details[query === 'OSVersion' ? 'osVersion' : query.charAt(0).toLowerCase() + query.slice(1)] = value;
     }
     const name = text(answers.DeviceName);
     const serial = text(answers.SerialNumber);
