@@ -12,6 +12,7 @@ import { enroll } from './enroll';
 import { createSystemExecutor, type Executor } from './executor';
 import { createHandlerRegistry, type HandlerRegistry } from './handlers';
 import { collectInventory } from './inventory';
+import { startBackupSchedule } from './schedule';
 
 /** Options of {@link startAgent} beyond the configuration. */
 export interface StartAgentOptions {
@@ -56,17 +57,25 @@ export async function startAgent(
     options.log?.info('enrolled', { nodeId: credentials.nodeId });
   }
   const handlers = options.handlers ?? createHandlerRegistry();
+  const executor = options.executor ?? createSystemExecutor();
+  const workDir = join(tmpdir(), `console-agent-${credentials.nodeId}`);
+  // The policy's backup jobs run on their schedule (registered before the connection opens).
+  const stopSchedule = await startBackupSchedule({ handlers, stateDir, workDir, executor });
   const client = createAgentClient({
     credentials,
-    executor: options.executor ?? createSystemExecutor(),
+    executor,
     handlers,
     inventory,
-    workDir: join(tmpdir(), `console-agent-${credentials.nodeId}`),
+    workDir,
     stateDir,
     ...(options.heartbeatIntervalMs ? { heartbeatIntervalMs: options.heartbeatIntervalMs } : {}),
     ...(options.backoffMs ? { backoffMs: options.backoffMs } : {}),
     ...(options.maxBackoffMs ? { maxBackoffMs: options.maxBackoffMs } : {}),
     ...(options.log ? { log: options.log } : {}),
   });
-  return { nodeId: credentials.nodeId, client, handlers, stop: () => client.stop() };
+  const stop = async () => {
+    await stopSchedule();
+    await client.stop();
+  };
+  return { nodeId: credentials.nodeId, client, handlers, stop };
 }

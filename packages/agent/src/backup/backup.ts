@@ -11,6 +11,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { BackupRunJob } from '@console/core';
 import type { JobContext, JobOutcome } from '../jobs/context';
+import { reportBackupRun } from './reports';
 import {
   applyRetention,
   type ManifestFile,
@@ -20,6 +21,26 @@ import {
   rememberRepository,
   saveManifest,
 } from './repository';
+import { readMounts, shareFolder } from './shares';
+
+/** A Windows share (`\\\\server\\share`) or an SMB path (`//server/share`). */
+const SHARE_PATH = /^(?:\\\\|\/\/)[^\\/]/;
+
+/**
+ * The folder the repository is written to: the path itself, or on Linux and macOS the folder a
+ * network share is mounted on (./shares.ts); a string when the share is not mounted.
+ */
+async function repositoryFolder(
+  payload: BackupRunJob,
+  platform: NodeJS.Platform,
+): Promise<{ path: string } | string> {
+  if (platform === 'win32' || !SHARE_PATH.test(payload.repository))
+    return { path: resolve(payload.repository) };
+  const folder = shareFolder(payload.repository, await readMounts(platform));
+  return folder
+    ? { path: folder }
+    : `The network location ${payload.repository} is not mounted on this device: mount the share, then back up again.`;
+}
 
 /** Copies one file into the object store; answers its SHA-256 (the contents are stored once). */
 async function storeFile(plan: string, path: string, signal: AbortSignal): Promise<string> {
@@ -72,17 +93,32 @@ async function* walk(path: string, skipped: RevisionManifest['skipped']): AsyncG
   for (const name of entries) yield* walk(join(path, name), skipped);
 }
 
+/** What one backup did: the job outcome and, when a revision was written, its id and size. */
+export interface BackupDone {
+  outcome: JobOutcome;
+  revision: string | null;
+  files: number;
+  bytes: number;
+}
+
+const failed = (error: string): BackupDone => ({
+  outcome: { exitCode: null, error, failed: true },
+  revision: null,
+  files: 0,
+  bytes: 0,
+});
+
 /**
- * Runs a `backup` job: one new revision of the plan in its repository.
- * @example await runBackup({ kind: 'backup', jobName: 'Docs', sources: ['/srv/docs'], destinationType: 'LOCAL', repository: '/backups', ... }, context);
+ * Writes one new revision of the plan in its repository (retention applied after it).
+ * @example const done = await backupOnce({ kind: 'backup', jobName: 'Docs', sources: ['/srv/docs'], destinationType: 'LOCAL', repository: '/backups', ... }, context);
  */
-export async function runBackup(payload: BackupRunJob, context: JobContext): Promise<JobOutcome> {
+export async function backupOnce(payload: BackupRunJob, context: JobContext): Promise<BackupDone> {
   const sources = payload.sources.map((source) => resolve(source));
   const relative = payload.sources.find((source) => !isAbsolute(source));
-  if (relative !== undefined) {
-    return { exitCode: null, error: `A backup source must be an absolute path: ${relative}`, failed: true };
-  }
-  const repository = resolve(payload.repository);
+  if (relative !== undefined) return failed(`A backup source must be an absolute path: ${relative}`);
+  const folder = await repositoryFolder(payload, context.platform);
+  if (typeof folder === 'string') return failed(folder);
+  const repository = folder.path;
   const plan = planFolder(repository, payload.planJobId, payload.jobName);
   await mkdir(plan, { recursive: true });
   const createdAt = new Date().toISOString();
@@ -100,8 +136,7 @@ export async function runBackup(payload: BackupRunJob, context: JobContext): Pro
   for (const source of sources) {
     try {
       for await (const path of walk(source, manifest.skipped)) {
-        if (context.signal.aborted)
-          return { exitCode: null, error: 'The backup was cancelled.', failed: true };
+        if (context.signal.aborted) return failed('The backup was cancelled.');
         try {
           const info = await stat(path);
           const sha256 = await storeFile(plan, path, context.signal);
@@ -120,13 +155,8 @@ export async function runBackup(payload: BackupRunJob, context: JobContext): Pro
         }
       }
     } catch (error) {
-      if (!payload.ignoreReadFailures) {
-        return {
-          exitCode: null,
-          error: `Could not back up ${source}: ${(error as Error).message}`,
-          failed: true,
-        };
-      }
+      if (!payload.ignoreReadFailures)
+        return failed(`Could not back up ${source}: ${(error as Error).message}`);
       manifest.skipped.push({ path: source, reason: (error as Error).message });
     }
   }
@@ -145,5 +175,34 @@ export async function runBackup(payload: BackupRunJob, context: JobContext): Pro
     const removed = await applyRetention(plan, payload.retentionImageCount);
     if (removed > 0) context.emit('stdout', `Retention removed ${removed} old revision(s).\n`);
   }
-  return { exitCode: 0 };
+  return { outcome: { exitCode: 0 }, revision: manifest.id, files: manifest.files.length, bytes };
+}
+
+/**
+ * Runs a `backup` device job ("Back up now"): one revision, reported as a NOW run to the agent's
+ * backup run listeners (./reports.ts) besides the job's result.
+ * @example await runBackup({ kind: 'backup', jobName: 'Docs', sources: ['/srv/docs'], destinationType: 'LOCAL', repository: '/backups', ... }, context);
+ */
+export async function runBackup(payload: BackupRunJob, context: JobContext): Promise<JobOutcome> {
+  const startedAt = new Date().toISOString();
+  let done: BackupDone;
+  try {
+    done = await backupOnce(payload, context);
+  } catch (error) {
+    done = failed((error as Error).message);
+  }
+  reportBackupRun(context.stateDir, {
+    planJobId: payload.planJobId,
+    jobName: payload.jobName,
+    trigger: 'NOW',
+    backupKind: 'FULL',
+    status: context.signal.aborted ? 'CANCELLED' : done.outcome.failed ? 'FAILED' : 'COMPLETED',
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    revision: done.revision,
+    files: done.files,
+    bytes: done.bytes,
+    error: done.outcome.error?.slice(0, 2_000) ?? null,
+  });
+  return done.outcome;
 }
