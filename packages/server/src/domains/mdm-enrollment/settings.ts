@@ -67,7 +67,9 @@ export async function createAndroidConnection({ db, auth, body, state }: Ctx<'cr
         divisionId: auth.division.id,
         name: body.name,
         enterpriseId: body.enterpriseId,
-        serviceAccountSealed: serviceAccount ? state.secrets.encrypt(JSON.stringify(serviceAccount)) : null,
+        serviceAccountSealed: serviceAccount
+          ? state.secrets.encrypt(JSON.stringify({ type: 'service_account', ...serviceAccount }))
+          : null,
       })
       .returning();
     if (!row) throw new Error('insert failed');

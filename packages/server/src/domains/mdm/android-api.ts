@@ -4,7 +4,7 @@
  * a minute before it expires), then JSON calls over HTTPS to the API base. Both URLs come from the
  * runtime (tests: a loopback peer with the test CA).
  */
-import { createPrivateKey, createSign } from 'node:crypto';
+import { createHash, createPrivateKey, createSign } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { fieldError, message } from '../../http/errors';
@@ -147,7 +147,7 @@ export interface AndroidApi {
 /** The API client of a service account (its access token cached per account and token URL). */
 export function androidApi(runtime: MdmRuntime, account: ServiceAccount, now: () => Date): AndroidApi {
   const tokenUrl = runtime.androidTokenUrl ?? account.token_uri;
-  const cacheKey = `${account.client_email}\n${tokenUrl}`;
+  const cacheKey = `${account.client_email}\n${tokenUrl}\n${createHash('sha256').update(account.private_key).digest('hex')}`;
   const accessToken = async () => {
     const cached = tokens.get(cacheKey);
     if (cached && cached.expiresAt > Date.now() + 60_000) return cached.token;
