@@ -1,4 +1,4 @@
-import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useState } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useEffect, useState } from 'react';
 import type { ButtonSize, ButtonVariant } from '../button/button';
 import * as buttonStyles from '../button/button.css';
 import { composeEventHandlers } from '../internal/compose-event-handlers';
@@ -44,6 +44,16 @@ export const MenuIconButton = /* @__PURE__ */ forwardRef<HTMLButtonElement, Menu
     ref,
   ) {
     const [dismissed, setDismissed] = useState(false);
+    const [hovered, setHovered] = useState(false);
+    // Escape hides a tooltip shown by hover wherever focus is (WCAG 1.4.13).
+    useEffect(() => {
+      if (!hovered) return;
+      const onKeyDown = (event: KeyboardEvent) => {
+        if (event.key === 'Escape') setDismissed(true);
+      };
+      document.addEventListener('keydown', onKeyDown);
+      return () => document.removeEventListener('keydown', onKeyDown);
+    }, [hovered]);
     const button = (
       <button
         ref={ref}
@@ -52,7 +62,11 @@ export const MenuIconButton = /* @__PURE__ */ forwardRef<HTMLButtonElement, Menu
         onKeyDown={composeEventHandlers(props.onKeyDown, (event) => {
           if (event.key === 'Escape') setDismissed(true);
         })}
-        onPointerLeave={composeEventHandlers(props.onPointerLeave, () => setDismissed(false))}
+        onPointerEnter={composeEventHandlers(props.onPointerEnter, () => setHovered(true))}
+        onPointerLeave={composeEventHandlers(props.onPointerLeave, () => {
+          setHovered(false);
+          setDismissed(false);
+        })}
         onBlur={composeEventHandlers(props.onBlur, () => setDismissed(false))}
         aria-label={label}
         data-state={props.disabled ? 'disabled' : 'idle'}

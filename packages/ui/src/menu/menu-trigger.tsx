@@ -127,6 +127,14 @@ export function useMenuTrigger(
   const expanded = mounted && ready && open;
   const pending = mounted && !ready;
   const preload = loading?.intent;
+  // A press (pointer down, key down) that starts while the menu is still loading belongs to the
+  // activation already waiting: if the menu opens before its click arrives, that click keeps it open.
+  const pendingNow = useRef(pending);
+  pendingNow.current = pending;
+  const pressedWhilePending = useRef(false);
+  const press = () => {
+    pressedWhilePending.current = pendingNow.current;
+  };
   const element = cloneElement(trigger as ReactElement<TriggerProps & Record<string, unknown>>, {
     id: props.id ?? triggerId,
     ref,
@@ -137,7 +145,10 @@ export function useMenuTrigger(
     ...(preload
       ? {
           onPointerEnter: composeEventHandlers(props.onPointerEnter, preload),
-          onPointerDown: composeEventHandlers(props.onPointerDown, preload),
+          onPointerDown: composeEventHandlers(props.onPointerDown, () => {
+            press();
+            preload();
+          }),
         }
       : {}),
     onFocus: composeEventHandlers(props.onFocus, () => {
@@ -145,12 +156,15 @@ export function useMenuTrigger(
       handle.current?.triggerFocused();
     }),
     onClick: composeEventHandlers(props.onClick, (event) => {
-      if (isOpen()) handle.current?.hide();
+      const samePress = pressedWhilePending.current;
+      pressedWhilePending.current = false;
       // A click from Enter or Space (detail 0) focuses the first item, a pointer the menu.
-      else show(event.detail === 0 ? 'first' : 'container');
+      if (!isOpen()) show(event.detail === 0 ? 'first' : 'container');
+      else if (!samePress) handle.current?.hide();
     }),
     onKeyDown: composeEventHandlers(props.onKeyDown, (event) => {
       preload?.();
+      press();
       const focus = initialFocusForKey(event.key, placement);
       if (focus === null || isDisabledElement(event.currentTarget)) return;
       event.preventDefault();
