@@ -9,6 +9,7 @@ export {
   type DataTableFilterOption,
   type DataTableInstance,
   type DataTableModel,
+  type DataTablePlainRow,
   type DataTableRow,
   type DataTableRowAction,
   type DataTableScrollMode,
