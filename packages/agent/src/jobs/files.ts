@@ -17,19 +17,29 @@ export class DownloadError extends Error {
   override name = 'DownloadError';
 }
 
+/** A file name safe to write in a folder of the agent's: letters, digits, `.`, `-`, `_`. */
+export function safeFileName(fileName: string): string {
+  const name = basename(fileName.replace(/\\/g, '/')).replace(/[^\w.-]/g, '_');
+  return name === '' || /^\.+$/.test(name) ? 'file' : name;
+}
+
 /**
  * Fetches `file.url` (a path is resolved against `serverUrl`) into `folder`, hashing as it streams;
  * throws {@link DownloadError} on an HTTP error, a size over the limit or a SHA-256 that is not
- * the job's. Answers the local path.
+ * the job's. Answers the local path: `<uuid>-<name>`, or the file's own (safe) name with
+ * `keepName` (an installer's helper files sit beside it under the names it expects).
  */
 export async function download(
   file: AgentFile,
   folder: string,
   signal?: AbortSignal,
   serverUrl?: string,
+  keepName = false,
 ): Promise<string> {
   await mkdir(folder, { recursive: true, mode: 0o700 });
-  const target = join(folder, `${randomUUID()}-${basename(file.fileName).replace(/[^\w.-]/g, '_')}`);
+  const name = safeFileName(file.fileName);
+  const target = join(folder, keepName ? name : `${randomUUID()}-${name}`);
+  if (keepName && (await exists(target))) throw new DownloadError(`Two files of the job are named ${name}.`);
   if (file.url.startsWith('/') && !serverUrl)
     throw new DownloadError('The download link is relative and the server URL is unknown.');
   const url = new URL(file.url, serverUrl);

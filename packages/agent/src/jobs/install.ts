@@ -1,9 +1,11 @@
 /**
  * Install-application jobs: the pre-install script (a failure ends the job when
- * `cancelOnPreScriptFail`), the installer downloaded and verified, run by its kind (.deb, .rpm,
- * .msi, .pkg, .sh or an executable), then the post-install script.
+ * `cancelOnPreScriptFail`), the installer and its helper files downloaded and verified into one
+ * folder (each under its own name), the installer run there by its kind (.deb, .rpm, .msi, .pkg,
+ * .sh or an executable), then the post-install script.
  */
-import { chmod } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { chmod, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEFAULT_AGENT_JOB_TIMEOUT_SEC, type InstallApplicationJob } from '@console/core';
 import type { JobContext, JobOutcome } from './context';
@@ -37,23 +39,30 @@ export async function installApplication(
       };
     }
   }
-  context.emit('stdout', `== Installing ${job.installer.fileName} ==\n`);
-  const file = await download(
-    job.installer,
-    join(context.workDir, 'downloads'),
-    context.signal,
-    context.serverUrl,
-  );
-  if (context.platform !== 'win32') await chmod(file, 0o700);
-  const { command, args } = installCommand(file, job.arguments, context.platform);
-  const result = await context.executor.spawn({
-    command,
-    args,
-    timeoutMs: (job.timeoutSec ?? DEFAULT_AGENT_JOB_TIMEOUT_SEC) * 1_000,
-    signal: context.signal,
-    onStdout: (text) => context.emit('stdout', text),
-    onStderr: (text) => context.emit('stderr', text),
-  });
+  // The installer and its helper files in a folder of their own, each under its own name.
+  const folder = join(context.workDir, 'downloads', `install-${randomUUID()}`);
+  let result: Awaited<ReturnType<typeof context.executor.spawn>>;
+  try {
+    const file = await download(job.installer, folder, context.signal, context.serverUrl, true);
+    for (const helper of job.helperFiles ?? []) {
+      await download(helper, folder, context.signal, context.serverUrl, true);
+      context.emit('stdout', `Downloaded helper file ${helper.fileName}; SHA-256 verified.\n`);
+    }
+    context.emit('stdout', `== Installing ${job.installer.fileName} ==\n`);
+    if (context.platform !== 'win32') await chmod(file, 0o700);
+    const { command, args } = installCommand(file, job.arguments, context.platform);
+    result = await context.executor.spawn({
+      command,
+      args,
+      cwd: folder,
+      timeoutMs: (job.timeoutSec ?? DEFAULT_AGENT_JOB_TIMEOUT_SEC) * 1_000,
+      signal: context.signal,
+      onStdout: (text) => context.emit('stdout', text),
+      onStderr: (text) => context.emit('stderr', text),
+    });
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
   if (result.error || result.timedOut || result.exitCode !== 0) {
     return {
       exitCode: result.exitCode,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -192,6 +192,43 @@ describe('given an install job', () => {
     expect(result.status).toBe('COMPLETED');
     expect(result.output.indexOf('pre')).toBeLessThan(result.output.indexOf('installing --quiet'));
     expect(result.output.indexOf('installing --quiet')).toBeLessThan(result.output.lastIndexOf('post'));
+  });
+});
+
+describe('given an install job with helper files', () => {
+  it('downloads each helper beside the installer under its own name before the installer runs', async () => {
+    const installer = serve(
+      '/files/helpers/setup.sh',
+      new TextEncoder().encode('cat "$(dirname "$0")/answers.ini"; cat ./license.txt'),
+    );
+    const answers = serve('/files/helpers/answers.ini', new TextEncoder().encode('mode=silent\n'));
+    const license = serve('/files/helpers/license.txt', new TextEncoder().encode('accepted\n'));
+    const { result } = await run({
+      kind: 'install-application',
+      installer,
+      helperFiles: [answers, license],
+    });
+    expect(result.status, result.error).toBe('COMPLETED');
+    expect(result.output).toContain('Downloaded helper file answers.ini; SHA-256 verified.');
+    expect(result.output).toContain('mode=silent');
+    expect(result.output).toContain('accepted');
+    // The folder goes with the job.
+    const left = await readdir(join(folder, 'work', 'downloads'));
+    expect(left.filter((name) => name.startsWith('install-'))).toEqual([]);
+  });
+
+  it('fails before running the installer when a helper is not the SHA-256 the job carries', async () => {
+    const marker = join(folder, 'helper-tampered.txt');
+    const installer = serve('/files/helpers/run.sh', new TextEncoder().encode(`echo ran > ${marker}`));
+    const helper = serve('/files/helpers/data.bin', new TextEncoder().encode('real'));
+    const { result } = await run({
+      kind: 'install-application',
+      installer,
+      helperFiles: [{ ...helper, sha256: 'b'.repeat(64) }],
+    });
+    expect(result.status).toBe('FAILED');
+    expect(result.error).toContain('SHA-256');
+    await expect(readFile(marker, 'utf8')).rejects.toThrow();
   });
 });
 

@@ -291,6 +291,32 @@ describe('given an install automation run on the device', () => {
     expect((await agent.lastActivity(job.id))?.type).toBe('JOB_COMPLETED');
   }, 60_000);
 
+  it('downloads the helper files beside the installer over their signed links before it runs', async () => {
+    const marker = join(scratch, 'helpers-installed.txt');
+    const runnableAttachmentId = await attachment(
+      'setup.sh',
+      Buffer.from(`#!/bin/sh\ncat "$(dirname "$0")/answers.ini" > ${marker}\ncat ./eula.txt >> ${marker}\n`),
+      'INSTALLER',
+    );
+    const answers = await attachment('answers.ini', Buffer.from('mode=silent\n'), 'INSTALLER');
+    const eula = await attachment('eula.txt', Buffer.from('accepted\n'), 'INSTALLER');
+    const id = await automation({
+      language: 'binary_install',
+      binaryInstallSettings: {
+        runnableAttachmentId,
+        helperFilesAttachmentIds: [answers, eula],
+        runAs: 'system',
+      },
+    });
+    const job = await run(id);
+    expect(job.status, `${job.error} ${job.output}`).toBe('COMPLETED');
+    const payload = job.payload as { helperFiles: { attachmentId: number; url: string; sha256: string }[] };
+    expect(payload.helperFiles.map((file) => file.attachmentId)).toEqual([answers, eula]);
+    expect(payload.helperFiles.every((file) => /^[0-9a-f]{64}$/.test(file.sha256))).toBe(true);
+    expect(job.output).toContain('Downloaded helper file eula.txt; SHA-256 verified.');
+    expect(await readFile(marker, 'utf8')).toBe('mode=silent\naccepted\n');
+  }, 60_000);
+
   it('cancels the install when the pre-script fails and cancelOnPreScriptFail is set', async () => {
     const marker = join(scratch, 'never-installed.txt');
     const runnableAttachmentId = await attachment('setup.sh', installer(marker), 'INSTALLER');

@@ -3,7 +3,8 @@
  * file goes to the agent as a short-lived signed link with its SHA-256 (the agent refuses other
  * bytes), named by its attachment so that the gateway signs the link again each time it offers
  * the job (a job may wait long in the queue for its device). An install carries its pre- and
- * post-scripts (their code, parameters and variables) and cancelOnPreScriptFail.
+ * post-scripts (their code, parameters and variables), cancelOnPreScriptFail and its helper files
+ * (`helperFilesAttachmentIds`: each a signed link with its SHA-256, signed again at each offer too).
  */
 import type {
   AgentFile,
@@ -12,6 +13,7 @@ import type {
   InstallScript,
   scriptLanguages,
 } from '@console/core';
+import { MAX_INSTALL_HELPER_FILES } from '@console/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { scriptAttachments, scripts } from '../db/schema';
@@ -128,9 +130,15 @@ export async function appAutomationPayload(
     const settings = row.binaryInstallSettings;
     const preScript = await installScriptOf(db, divisionId, settings.preExecutionScript, parameters.runAs);
     const postScript = await installScriptOf(db, divisionId, settings.postExecutionScript, parameters.runAs);
+    const helperIds = Array.isArray(settings.helperFilesAttachmentIds)
+      ? settings.helperFilesAttachmentIds.slice(0, MAX_INSTALL_HELPER_FILES)
+      : [];
+    const helperFiles: AgentFile[] = [];
+    for (const id of helperIds) helperFiles.push(await agentFileOf(db, divisionId, id, signer, now));
     return {
       kind: 'install-application',
       installer: await agentFileOf(db, divisionId, settings.runnableAttachmentId, signer, now),
+      helperFiles,
       arguments: splitCommandLine(parameters.scriptParam ?? ''),
       ...(preScript ? { preScript } : {}),
       ...(postScript ? { postScript } : {}),
@@ -141,11 +149,15 @@ export async function appAutomationPayload(
   return undefined;
 }
 
-/** The file of an offered payload that names a stored attachment. */
-function offeredFile(payload: Record<string, unknown>): AgentFile | undefined {
-  const file = payload.kind === 'file-transfer' ? payload.file : payload.installer;
-  if (payload.kind !== 'file-transfer' && payload.kind !== 'install-application') return undefined;
-  return file && typeof (file as AgentFile).attachmentId === 'number' ? (file as AgentFile) : undefined;
+/** The files of an offered payload that name a stored attachment (the installer's helpers too). */
+function offeredFiles(payload: Record<string, unknown>): AgentFile[] {
+  let files: unknown[] = [];
+  if (payload.kind === 'file-transfer') files = [payload.file];
+  if (payload.kind === 'install-application')
+    files = [payload.installer, ...(Array.isArray(payload.helperFiles) ? payload.helperFiles : [])];
+  return files.filter(
+    (file): file is AgentFile => !!file && typeof (file as AgentFile).attachmentId === 'number',
+  );
 }
 
 /**
@@ -160,7 +172,7 @@ export async function signOfferedFiles(
   now: Date,
 ): Promise<void> {
   if (!signer) return;
-  const files = offers.map((offer) => offeredFile(offer.payload)).filter((file) => file !== undefined);
+  const files = offers.flatMap((offer) => offeredFiles(offer.payload));
   if (files.length === 0) return;
   const rows = await db
     .select({ id: scriptAttachments.id, resourceId: scriptAttachments.resourceId })

@@ -99,14 +99,20 @@ export type FileTransferJob = z.infer<typeof fileTransferJobSchema>;
 export const installScriptSchema = scriptJobSchema.omit({ kind: true });
 export type InstallScript = z.infer<typeof installScriptSchema>;
 
+/** Most helper files an install carries (001: up to 5, 100 MB each). */
+export const MAX_INSTALL_HELPER_FILES = 5;
+
 /**
  * Install an application (binary_install): run `preScript` (when `cancelOnPreScriptFail`, a
- * non-zero exit ends the job FAILED before installing), download and verify `installer`, run it
+ * non-zero exit ends the job FAILED before installing), download and verify `installer` and its
+ * `helperFiles` (each under its own name, in the installer's folder), run the installer there
  * with `arguments`, then `postScript`.
  */
 export const installApplicationJobSchema = z.object({
   kind: z.literal('install-application'),
   installer: agentFileSchema,
+  /** The install's helper (additional) files, downloaded beside the installer before it runs. */
+  helperFiles: z.array(agentFileSchema).max(MAX_INSTALL_HELPER_FILES).default([]),
   arguments: z.array(text(4_000)).max(100).default([]),
   preScript: installScriptSchema.optional(),
   postScript: installScriptSchema.optional(),
