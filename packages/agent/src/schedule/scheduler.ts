@@ -92,11 +92,18 @@ export async function createBackupScheduler(options: BackupSchedulerOptions): Pr
   let chain: Promise<unknown> = Promise.resolve();
   const controller = new AbortController();
 
-  const save = async () => {
-    await mkdir(join(options.stateDir, 'backup'), { recursive: true, mode: 0o700 });
-    const temporary = `${file}.${process.pid}.tmp`;
-    await writeFile(temporary, JSON.stringify(saved), { mode: 0o600 });
-    await rename(temporary, file);
+  // Saves one after the other (each through its own temporary file).
+  let saving: Promise<void> = Promise.resolve();
+  let saves = 0;
+  const save = () => {
+    const write = async () => {
+      await mkdir(join(options.stateDir, 'backup'), { recursive: true, mode: 0o700 });
+      const temporary = `${file}.${process.pid}.${++saves}.tmp`;
+      await writeFile(temporary, JSON.stringify(saved), { mode: 0o600 });
+      await rename(temporary, file);
+    };
+    saving = saving.then(write, write);
+    return saving;
   };
 
   const report = (run: BackupRunReport) => {

@@ -24,6 +24,7 @@ import type { Db } from '../../db/client';
 import { policies } from '../../db/schema';
 import { ensure, message, notFound, validationError } from '../../http/errors';
 import type { RequestContext } from '../../http/register';
+import { pushSchedules } from './agent-schedule';
 import { loadSealed, maskPlans, storeSecrets, unmaskPlans } from './secrets';
 
 type Ctx<K extends keyof Endpoints['backup']> = RequestContext<Endpoints['backup'][K]>;
@@ -193,6 +194,8 @@ export async function savePlans(ctx: Ctx<'savePlans'>) {
     { action: 'updated', id: row.id },
     { policyId: row.id, nodeClass: row.nodeClass },
   );
+  // The devices' agents get the new schedule once the answer is out.
+  ctx.reply.raw.once('finish', () => void pushSchedules(ctx.request.server, updated).catch(() => undefined));
   return {
     resultCode: 'SUCCESS' as const,
     policyId: row.id,

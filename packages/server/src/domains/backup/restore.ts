@@ -31,8 +31,11 @@ const JOB_NAMES = {
   SYNCHRONIZE_REPOSITORY: 'backupWizards.restore.job.synchronize',
 } as const satisfies Record<RestoreType, string>;
 
-/** The device's policy: its own, else the default policy of its class. */
-async function policyContentOf(db: Db, node: NodeRow): Promise<unknown> {
+/** The device's policy (id and content): its own, else the default policy of its class. */
+export async function devicePolicy(
+  db: Db,
+  node: Pick<NodeRow, 'policyId' | 'divisionId' | 'nodeClass'>,
+): Promise<{ id: number | null; content: unknown }> {
   const where =
     node.policyId !== null
       ? and(eq(policies.id, node.policyId), eq(policies.divisionId, node.divisionId))
@@ -41,13 +44,17 @@ async function policyContentOf(db: Db, node: NodeRow): Promise<unknown> {
           eq(policies.nodeClass, node.nodeClass),
           eq(policies.nodeClassDefault, true),
         );
-  const [row] = await db.select({ content: policies.content }).from(policies).where(where).limit(1);
-  return row?.content ?? {};
+  const [row] = await db
+    .select({ id: policies.id, content: policies.content })
+    .from(policies)
+    .where(where)
+    .limit(1);
+  return row ? { id: row.id, content: row.content } : { id: null, content: {} };
 }
 
 /** Network locations and volumes of a device's backup plans. */
 async function restoreChoices(db: Db, node: NodeRow): Promise<RestoreChoices> {
-  const plans = plansOf(await policyContentOf(db, node));
+  const plans = plansOf((await devicePolicy(db, node)).content);
   const networkLocations = plans.jobs
     .filter((job) => job.destinationType === 'NETWORK_SHARE')
     .map((job) => ({ name: job.networkDestinationName, path: job.networkDestinationPath }));

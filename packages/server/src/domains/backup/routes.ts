@@ -1,6 +1,8 @@
 import { endpoints } from '@console/core';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/register';
+import { registerAgentSchedules } from './agent-schedule';
+import { backupNow, getDeviceBackups } from './backup-now';
 import { getNmsMonitoring, saveNmsMonitoring } from './nms-monitoring';
 import { getPlans, savePlans } from './plans';
 import { getRestoreOptions, restore } from './restore';
@@ -12,6 +14,9 @@ export function registerBackupRoutes(app: FastifyInstance): void {
   registerEndpoint(app, backup.savePlans, savePlans);
   registerEndpoint(app, backup.restoreOptions, getRestoreOptions);
   registerEndpoint(app, backup.restore, restore);
+  registerEndpoint(app, backup.deviceBackups, getDeviceBackups);
+  registerEndpoint(app, backup.backupNow, backupNow);
   registerEndpoint(app, backup.getNmsMonitoring, getNmsMonitoring);
   registerEndpoint(app, backup.saveNmsMonitoring, saveNmsMonitoring);
+  registerAgentSchedules(app);
 }
