@@ -3,7 +3,8 @@
 // common reads without pause, one request at a time, against the servers of BENCH_TARGETS (comma
 // separated base URLs; technicians are spread over them); a separate connection checks
 // `/ws/health` every 100 ms. After BENCH_WARMUP seconds, BENCH_DURATION seconds are measured.
-// Prints one JSON line: requests, errors, requests/s, p50/p99/max latency, health max and p99.
+// Prints one JSON line: requests, errors, requests/s, p50/p99/max latency, health max and p99,
+// every request sent (warm-up included) and the generator's own CPU seconds.
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 
@@ -33,6 +34,7 @@ const reads = [
 const agents = targets.map(() => new Agent({ keepAlive: true, maxSockets: cookies.length }));
 
 function send(base, agent, { method, path, body }, headers) {
+  sent += 1;
   const started = performance.now();
   return new Promise((resolve) => {
     const url = new URL(path, base);
@@ -77,6 +79,8 @@ const byRead = new Map();
 const sizes = new Map();
 const statuses = new Map();
 let errors = 0;
+// Every request sent (warm-up and health checks too): the servers' CPU time is divided by it.
+let sent = 0;
 
 async function technician(index) {
   const base = targets[index % targets.length];
@@ -123,11 +127,15 @@ const [health] = await Promise.all([healthChecks(), ...cookies.map((_, index) =>
 latencies.sort((a, b) => a - b);
 health.times.sort((a, b) => a - b);
 const seconds = durationMs / 1000;
+const cpu = process.cpuUsage();
 process.stdout.write(
   `${JSON.stringify({
     technicians: cookies.length,
     seconds,
     requests: latencies.length,
+    sent,
+    elapsedSeconds: (performance.now() - start) / 1000,
+    cpuSeconds: (cpu.user + cpu.system) / 1e6,
     errors,
     statuses: Object.fromEntries(statuses),
     rps: latencies.length / seconds,

@@ -5,11 +5,13 @@
  * to stdout. With BENCH_SETUP=1 it first migrates, seeds the demo and signs in BENCH_USERS
  * technicians (copies of the demo's limited technician, each with a session of their own), writing
  * their cookies to BENCH_SESSIONS. Reports `{ port }` over IPC once listening, and answers the
- * message `stats` with its event loop delay (max, p99) and the requests back-pressure refused;
- * SIGTERM closes it.
+ * message `stats` with its event loop delay (max, p99), the requests back-pressure refused, its CPU
+ * seconds and its database thread's utilization since the message `mark`;
+ * SIGTERM closes it. BENCH_PROFILE_DIR: a CPU profile of the main thread over that window.
  */
 import { randomUUID } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { CSRF_COOKIE, SESSION_COOKIE } from '@console/core';
@@ -65,6 +67,45 @@ async function signInTechnicians(db: Db, count: number): Promise<string[]> {
   });
 }
 
+const profiler = env.BENCH_PROFILE_DIR ? new Session() : undefined;
+
+/** With BENCH_PROFILE_DIR, profiles the main thread over the measured window (`mark` to `stats`). */
+function startProfile(): void {
+  if (!profiler) return;
+  profiler.connect();
+  profiler.post('Profiler.enable', () =>
+    profiler.post('Profiler.setSamplingInterval', { interval: 200 }, () => profiler.post('Profiler.start')),
+  );
+}
+
+/** Writes the profile of the window as `<pid>.cpuprofile` (open it in Chrome's DevTools). */
+function stopProfile(): void {
+  if (!profiler) return;
+  profiler.post('Profiler.stop', (error, result) => {
+    if (!error)
+      writeFileSync(
+        join(String(env.BENCH_PROFILE_DIR), `${process.pid}.cpuprofile`),
+        JSON.stringify(result.profile),
+      );
+    profiler.disconnect();
+  });
+}
+
+/** CPU ticks (1/100 s) of each thread of this process, by thread id (Linux; empty elsewhere). */
+function threadTicks(): Map<string, number> {
+  const ticks = new Map<string, number>();
+  try {
+    for (const tid of readdirSync('/proc/self/task')) {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks.set(tid, Number(fields[11]) + Number(fields[12]));
+    }
+  } catch {
+    // Not Linux: only the process's total is reported.
+  }
+  return ticks;
+}
+
 async function main(): Promise<void> {
   const database = await openDatabase({
     url: env.DATABASE_URL,
@@ -90,12 +131,36 @@ async function main(): Promise<void> {
   // How late the event loop ran (what a health check waits for at most, beside the OS scheduler).
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
+  // `mark` starts a measured window; `stats` answers what happened since: the event loop delay,
+  // the process's CPU time (every thread: the database thread too) and the database thread's
+  // utilization (the embedded database only).
+  let cpuFrom = process.cpuUsage();
+  let threadsFrom = threadTicks();
+  let threadFrom = database.threadUtilization?.();
   process.on('message', (message) => {
+    if (message === 'mark') {
+      startProfile();
+      delay.reset();
+      cpuFrom = process.cpuUsage();
+      threadsFrom = threadTicks();
+      threadFrom = database.threadUtilization?.();
+      process.send?.({ marked: true });
+      return;
+    }
     if (message !== 'stats') return;
+    stopProfile();
+    const cpu = process.cpuUsage(cpuFrom);
+    const threads = threadTicks();
+    const spent = (tid: string) => ((threads.get(tid) ?? 0) - (threadsFrom.get(tid) ?? 0)) / 100;
+    const others = [...threads.keys()].filter((tid) => tid !== String(process.pid)).map(spent);
     process.send?.({
       eventLoopDelayMax: delay.max / 1e6,
       eventLoopDelayP99: delay.percentile(99) / 1e6,
       refused: app.backPressure.refused,
+      cpuSeconds: (cpu.user + cpu.system) / 1e6,
+      mainThreadCpuSeconds: spent(String(process.pid)),
+      busiestOtherThreadCpuSeconds: Math.max(0, ...others),
+      databaseThreadBusy: database.threadUtilization?.(threadFrom).utilization,
     });
   });
   process.send?.({ port: Number(new URL(address).port) });

@@ -10,17 +10,20 @@
  *    scripts/start-test-postgres.sh when it answers): two API processes on a fresh database.
  *    Targets: ≥ 2,000 requests/s, p99 ≤ 150 ms.
  *
- * Prints `load.<scenario>.<figure>: <value> <unit>` and whether each target is met. Settings:
+ * Prints `load.<scenario>.<figure>: <value> <unit>` and whether each target is met, then the cost
+ * per request (CPU seconds of the servers and of the generator per request sent, the database
+ * thread's utilization) and the machine's load meanwhile. Settings:
  * BENCH_DURATION (seconds measured, default 30), BENCH_WARMUP (default 2), BENCH_USERS (default
  * 200), BENCH_SCENARIOS (`embedded,postgres`), PGLITE_THREAD=0 (the embedded database on the
  * event loop, for comparison), BENCH_NODE_OPTIONS (extra node flags of the server processes, e.g.
- * `--cpu-prof --cpu-prof-dir=/tmp/prof`), BENCH_STRICT=1 (exit 1 when a target is missed;
+ * `--cpu-prof --cpu-prof-dir=/tmp/prof`), BENCH_PROFILE_DIR (a CPU profile of each server's main
+ * thread over the measured run only, `<pid>.cpuprofile`), BENCH_STRICT=1 (exit 1 when a target is missed;
  * otherwise only a failed run exits 1: timings depend on the machine).
  */
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -36,6 +39,11 @@ interface Figures {
   technicians: number;
   seconds: number;
   requests: number;
+  /** Every request sent, warm-up and health checks included. */
+  sent: number;
+  elapsedSeconds: number;
+  /** The load generator's CPU seconds. */
+  cpuSeconds: number;
   errors: number;
   statuses: Record<string, number>;
   rps: number;
@@ -79,6 +87,56 @@ interface ServerStats {
   eventLoopDelayMax: number;
   eventLoopDelayP99: number;
   refused: number;
+  /** CPU seconds of the server process (all its threads) over the run. */
+  cpuSeconds: number;
+  /** CPU seconds of its main thread (the event loop) over the run (Linux). */
+  mainThreadCpuSeconds: number;
+  /** CPU seconds of its busiest other thread (the embedded database's, with PGlite) (Linux). */
+  busiestOtherThreadCpuSeconds: number;
+  /** The embedded database thread's utilization over the run (0..1). */
+  databaseThreadBusy?: number;
+}
+
+/** Starts a measured window in a server process (its CPU time, delays, thread utilization). */
+function markServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.once('message', () => resolve());
+    child.send('mark');
+  });
+}
+
+/** Busy and total jiffies of the whole machine (/proc/stat), to show how loaded it was. */
+function machineTicks(): { busy: number; total: number } | undefined {
+  try {
+    const [cpu] = readFileSync('/proc/stat', 'utf8').split('\n');
+    const ticks = (cpu ?? '').split(/\s+/).slice(1).map(Number);
+    const total = ticks.reduce((sum, value) => sum + (value || 0), 0);
+    const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
+    return { busy: total - idle, total };
+  } catch {
+    return undefined;
+  }
+}
+
+/** What the machine did meanwhile: load averages before and after, busy cores of all processes. */
+interface Machine {
+  loadBefore: number[];
+  loadAfter: number[];
+  busyCores?: number;
+  cores: number;
+}
+
+/** Runs `load` between two samples of the machine's load. */
+async function onMachine<T>(load: () => Promise<T>): Promise<[T, Machine]> {
+  const loadBefore = loadavg();
+  const ticksBefore = machineTicks();
+  const started = performance.now();
+  const result = await load();
+  const seconds = (performance.now() - started) / 1000;
+  const ticksAfter = machineTicks();
+  const busyCores =
+    ticksBefore && ticksAfter ? (ticksAfter.busy - ticksBefore.busy) / 100 / seconds : undefined;
+  return [result, { loadBefore, loadAfter: loadavg(), busyCores, cores: cpus().length }];
 }
 
 /** Asks a server process for its event loop delay and back-pressure figures. */
@@ -87,6 +145,36 @@ function serverStats(child: ChildProcess): Promise<ServerStats> {
     child.once('message', (message: ServerStats) => resolve(message));
     child.send('stats');
   });
+}
+
+/**
+ * The cost per request: CPU seconds of the servers (every thread), of the load generator, per
+ * request sent; the database thread's utilization; and the machine's load meanwhile (the figures
+ * of a loaded machine are only comparable with each other, taken at the same moment).
+ */
+function reportCost(name: string, figures: Figures, stats: ServerStats[], machine: Machine): void {
+  const line = (figure: string, value: string) => console.log(`load.${name}.${figure}: ${value}`);
+  const serverCpu = stats.reduce((sum, entry) => sum + entry.cpuSeconds, 0);
+  const perRequest = (seconds: number) => `${((seconds / Math.max(1, figures.sent)) * 1000).toFixed(2)} ms`;
+  line(
+    'cpu.server',
+    `${serverCpu.toFixed(1)} s, ${perRequest(serverCpu)} per request (${figures.sent} sent)`,
+  );
+  line('cpu.generator', `${figures.cpuSeconds.toFixed(1)} s, ${perRequest(figures.cpuSeconds)} per request`);
+  stats.forEach((entry, index) => {
+    const which = stats.length > 1 ? `server${index + 1}.` : '';
+    line(`${which}cpu.mainThread`, perRequest(entry.mainThreadCpuSeconds * stats.length));
+    if (entry.databaseThreadBusy === undefined) return;
+    line(`${which}cpu.databaseThread`, perRequest(entry.busiestOtherThreadCpuSeconds));
+    line(`${which}databaseThread.busy`, `${(entry.databaseThreadBusy * 100).toFixed(0)} %`);
+  });
+  const loads = (values: number[]) => values.map((value) => value.toFixed(2)).join(' ');
+  line(
+    'machine',
+    `${machine.cores} cores, load average ${loads(machine.loadBefore)} before, ${loads(machine.loadAfter)} after${
+      machine.busyCores === undefined ? '' : `, ${machine.busyCores.toFixed(2)} cores busy (all processes)`
+    }`,
+  );
 }
 
 function reportServers(name: string, stats: ServerStats[]): void {
@@ -171,9 +259,13 @@ async function embedded(): Promise<boolean> {
       DATABASE_URL: '',
     });
     server = started.child;
-    const figures = await runLoad([started.port], sessions);
+    const child = server;
+    await markServer(child);
+    const [figures, machine] = await onMachine(() => runLoad([started.port], sessions));
+    const stats = [await serverStats(child)];
     const met = report('embedded', figures, { rps: 500, p99: 250, errors: 0, healthMax: 50 }, 1);
-    reportServers('embedded', [await serverStats(server)]);
+    reportServers('embedded', stats);
+    reportCost('embedded', figures, stats, machine);
     return met;
   } finally {
     if (server) await stopServer(server);
@@ -208,9 +300,12 @@ async function postgres(): Promise<boolean> {
     servers.push(first.child);
     const second = await startServer({ DATABASE_URL: url.toString() });
     servers.push(second.child);
-    const figures = await runLoad([first.port, second.port], sessions);
+    await Promise.all(servers.map(markServer));
+    const [figures, machine] = await onMachine(() => runLoad([first.port, second.port], sessions));
+    const stats = await Promise.all(servers.map(serverStats));
     const met = report('postgres', figures, { rps: 2000, p99: 150, errors: 0 }, 2);
-    reportServers('postgres', await Promise.all(servers.map(serverStats)));
+    reportServers('postgres', stats);
+    reportCost('postgres', figures, stats, machine);
     return met;
   } finally {
     await Promise.all(servers.map(stopServer));

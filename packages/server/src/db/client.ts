@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import type { EventLoopUtilization } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -35,6 +36,11 @@ export interface Database {
    * `PgliteThread.onWrite`).
    */
   onWrite?: (listener: (tables: readonly string[], sql: string) => void) => () => void;
+  /**
+   * The embedded database in its thread only: how busy that thread has been (event loop
+   * utilization, since `previous` when given); the load bench reports it.
+   */
+  threadUtilization?: (previous?: EventLoopUtilization) => EventLoopUtilization;
   /** In-memory PGlite only: the whole database as a tarball (`loadDataDir` opens a copy). */
   dumpDataDir?: () => Promise<Blob>;
 }
@@ -124,7 +130,10 @@ async function openPglite(
     kind: 'pglite',
     db,
     ...(worker
-      ? { onWrite: (listener: (tables: readonly string[], sql: string) => void) => worker.onWrite(listener) }
+      ? {
+          onWrite: (listener: (tables: readonly string[], sql: string) => void) => worker.onWrite(listener),
+          threadUtilization: (previous?: EventLoopUtilization) => worker.utilization(previous),
+        }
       : dataDir
         ? {}
         : { dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob }),

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import type { EventLoopUtilization } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
@@ -152,6 +153,14 @@ export class PgliteThread implements ThreadQueryable {
       });
     });
     return new PgliteThread(worker);
+  }
+
+  /**
+   * How busy the database thread has been: its event loop utilization since it started, or since
+   * `previous` (`performance.eventLoopUtilization` of the thread). For benches and diagnostics.
+   */
+  utilization(previous?: EventLoopUtilization): EventLoopUtilization {
+    return this.worker.performance.eventLoopUtilization(previous);
   }
 
   /** True once closed (or once the thread has died). */
