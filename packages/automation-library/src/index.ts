@@ -31,6 +31,7 @@ export {
   type UseAutomationLibraryOptions,
   useAutomationLibrary,
 } from './library/use-automation-library';
+export { automationMessages } from './messages';
 // Hosts that are not React apps.
 export { type MountAutomationLibraryProps, mount } from './mount';
 export type { ScriptPickerProps } from './script-picker/script-picker';

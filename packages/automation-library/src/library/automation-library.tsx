@@ -1,5 +1,4 @@
 import type { Automation } from '@console/core';
-import { automationMessages } from '@console/core';
 import { MessageSection, useMessage } from '@console/core/react';
 import {
   Button,
@@ -15,6 +14,7 @@ import {
 import { useMemo, useRef } from 'react';
 import type { AutomationListItem } from '../api';
 import type { SavedAutomation } from '../install-application/install-application-modal';
+import { automationTexts } from '../messages';
 import {
   AutomationProcessingModal,
   CategoriesEditor,
@@ -72,7 +72,7 @@ export interface AutomationLibraryProps extends UseAutomationLibraryOptions {
  */
 export function AutomationLibrary(props: AutomationLibraryProps) {
   return (
-    <MessageSection messages={automationMessages}>
+    <MessageSection messages={automationTexts}>
       <AutomationLibraryView {...props} />
     </MessageSection>
   );

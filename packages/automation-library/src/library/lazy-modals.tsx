@@ -1,6 +1,6 @@
-import { automationMessages } from '@console/core';
 import { MessageSection } from '@console/core/react';
 import { type ComponentProps, lazy, Suspense } from 'react';
+import { automationTexts } from '../messages';
 
 // The library's modals and dialogs (and the script picker), loaded on demand: none is needed for the first paint (each is
 // mounted the first time it opens), so a partner's bundler puts them in a chunk of their own and the
@@ -18,7 +18,7 @@ const LazyInstallApplicationModal = lazy(() =>
  */
 export function InstallApplicationModal(props: ComponentProps<typeof LazyInstallApplicationModal>) {
   return (
-    <MessageSection messages={automationMessages}>
+    <MessageSection messages={automationTexts}>
       <Suspense fallback={null}>
         <LazyInstallApplicationModal {...props} />
       </Suspense>
@@ -33,7 +33,7 @@ const LazyRunApplicationModal = lazy(() => loadModals().then((m) => ({ default: 
  */
 export function RunApplicationModal(props: ComponentProps<typeof LazyRunApplicationModal>) {
   return (
-    <MessageSection messages={automationMessages}>
+    <MessageSection messages={automationTexts}>
       <Suspense fallback={null}>
         <LazyRunApplicationModal {...props} />
       </Suspense>
@@ -48,7 +48,7 @@ const LazyFileTransferModal = lazy(() => loadModals().then((m) => ({ default: m.
  */
 export function FileTransferModal(props: ComponentProps<typeof LazyFileTransferModal>) {
   return (
-    <MessageSection messages={automationMessages}>
+    <MessageSection messages={automationTexts}>
       <Suspense fallback={null}>
         <LazyFileTransferModal {...props} />
       </Suspense>
@@ -63,7 +63,7 @@ const LazyCopyAutomationDialog = lazy(() => loadModals().then((m) => ({ default:
  */
 export function CopyAutomationDialog(props: ComponentProps<typeof LazyCopyAutomationDialog>) {
   return (
-    <MessageSection messages={automationMessages}>
+    <MessageSection messages={automationTexts}>
       <Suspense fallback={null}>
         <LazyCopyAutomationDialog {...props} />
       </Suspense>
@@ -80,7 +80,7 @@ const LazyDeleteAutomationDialog = lazy(() =>
  */
 export function DeleteAutomationDialog(props: ComponentProps<typeof LazyDeleteAutomationDialog>) {
   return (
-    <MessageSection messages={automationMessages}>
+    <MessageSection messages={automationTexts}>
       <Suspense fallback={null}>
         <LazyDeleteAutomationDialog {...props} />
       </Suspense>
@@ -95,7 +95,7 @@ const LazyCategoriesEditor = lazy(() => loadModals().then((m) => ({ default: m.C
  */
 export function CategoriesEditor(props: ComponentProps<typeof LazyCategoriesEditor>) {
   return (
-    <MessageSection messages={automationMessages}>
+    <MessageSection messages={automationTexts}>
       <Suspense fallback={null}>
         <LazyCategoriesEditor {...props} />
       </Suspense>
@@ -112,7 +112,7 @@ const LazyAutomationProcessingModal = lazy(() =>
  */
 export function AutomationProcessingModal(props: ComponentProps<typeof LazyAutomationProcessingModal>) {
   return (
-    <MessageSection messages={automationMessages}>
+    <MessageSection messages={automationTexts}>
       <Suspense fallback={null}>
         <LazyAutomationProcessingModal {...props} />
       </Suspense>
@@ -127,7 +127,7 @@ const LazyScriptPicker = lazy(() => loadModals().then((m) => ({ default: m.Scrip
  */
 export function ScriptPicker(props: ComponentProps<typeof LazyScriptPicker>) {
   return (
-    <MessageSection messages={automationMessages}>
+    <MessageSection messages={automationTexts}>
       <Suspense fallback={null}>
         <LazyScriptPicker {...props} />
       </Suspense>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { automationMessages } from '../../messages/automation';
+import { automationCoreMessages } from '../../messages/automation';
 import { catalogueText } from '../../messages/text';
 import {
   architectureFromPayload,
@@ -21,7 +21,7 @@ export { automationTypeOf, scriptLanguages } from './automation-constants';
 
 /** The catalogue text of a validation issue, as the server's 400 and zod issues carry it. */
 function issueText(issue: ValidationIssue): string {
-  return catalogueText(issue.key, issue.params, automationMessages);
+  return catalogueText(issue.key, issue.params, automationCoreMessages);
 }
 
 // ── categories ──────────────────────────────────────────────────────────────
