@@ -3,9 +3,14 @@ import { createTestSession } from '@console/testing/session';
 import type { Story, StoryDefault } from '@ladle/react';
 import { guidePreference, linuxInstaller, pickerApi, ticketForms } from '../fixtures/add-menu-data';
 import { StoryConsole } from '../testing/story-console';
-import { AddMenu } from './add-menu';
+import { AddMenu, loadAddMenuEntries } from './add-menu';
 
 export default { title: 'Add menu / Menu' } satisfies StoryDefault;
+
+// The menu's entries load on the first intent to use the plus button; a story preloads them so the
+// menu opens as it does once a partner's page has them (the pressed, loading state of the button is
+// in 'Basics / Menu' › 'Lazy menu loading').
+void loadAddMenuEntries();
 
 const api = (dismissed: boolean) => ({
   ...pickerApi(),

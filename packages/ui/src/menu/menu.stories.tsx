@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../button/button';
 import { IconButton } from '../button/icon-button';
 import { ChevronDownIcon, FilterIcon, MoreIcon, PlusIcon } from '../internal/icons';
+import { LazyMenu } from './lazy-menu';
 import {
   Menu,
   MenuGroup,
@@ -13,6 +14,7 @@ import {
   type MenuValues,
   Submenu,
 } from './menu';
+import { MenuIconButton } from './menu-icon-button';
 
 export default { title: 'Basics / Menu' } satisfies StoryDefault;
 
@@ -115,4 +117,42 @@ export const WithChevron: Story = () => (
     <MenuItem>Acme</MenuItem>
     <MenuItem>Globex</MenuItem>
   </Menu>
+);
+
+const ENTRIES = ['Ticket', 'Policy', 'Report'];
+const loadSlowly = () => new Promise<string[]>((resolve) => setTimeout(() => resolve(ENTRIES), 1500));
+const neverLoads = () => new Promise<string[]>(() => {});
+
+/**
+ * A menu whose store and items load on demand (LazyMenu with the light MenuIconButton): hover or
+ * focus starts loading (here 1.5 s), a click before they arrive keeps the button pressed and opens
+ * the menu when they do.
+ */
+export const LazyMenuSlowChunk: Story = () => (
+  <LazyMenu
+    trigger={<MenuIconButton label="Add" icon={<PlusIcon />} variant="primary" tooltipPlacement="bottom" />}
+    label="Add"
+    blockTab
+    load={loadSlowly}
+  >
+    {(entries) =>
+      entries.map((name) => (
+        <MenuItem key={name} onSelect={action(name)}>
+          {name}
+        </MenuItem>
+      ))
+    }
+  </LazyMenu>
+);
+
+/** The pressed state of a LazyMenu trigger clicked while its chunk is still loading (it never arrives here). */
+export const LazyMenuLoading: Story = () => (
+  <LazyMenu
+    trigger={<MenuIconButton label="Add" icon={<PlusIcon />} variant="primary" />}
+    label="Add"
+    load={neverLoads}
+    defaultOpen
+  >
+    {(entries) => entries.map((name) => <MenuItem key={name}>{name}</MenuItem>)}
+  </LazyMenu>
 );
