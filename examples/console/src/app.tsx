@@ -1,5 +1,7 @@
+import { automationMessages } from '@console/automation-library';
 import { allMessages } from '@console/core';
 import { MessageSection } from '@console/core/react';
+import { deviceActionsMessages } from '@console/device-actions';
 import { terminalMessages } from '@console/terminal';
 import { type ThemeName, ThemeRoot, ToastProvider } from '@console/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -16,7 +18,13 @@ const THEME_KEY = 'console.theme';
  * Every text the console shows: core's catalogue, each widget package's own section (a page of
  * the console renders a widget's parts outside its self-registering component) and the console's.
  */
-const CATALOGUE = { ...allMessages, ...terminalMessages, ...consoleMessages };
+const CATALOGUE = {
+  ...allMessages,
+  ...automationMessages,
+  ...deviceActionsMessages,
+  ...terminalMessages,
+  ...consoleMessages,
+};
 
 function initialTheme(): ThemeName {
   try {

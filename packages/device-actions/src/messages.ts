@@ -1,15 +1,29 @@
-import { deviceOperationMessages } from '@console/core';
+import { deviceOperationCoreMessages } from '@console/core';
 
 /**
  * Texts of the device operations, this package's own section of the message catalogue (002 §2.3,
- * §4.1, §4.5, §5.1, §5.7, §8; 000 §2.14, §4.7, §8). Keys are `deviceActions.<what>`. Rule messages
- * and the server's answers are core's (`deviceOps.*`). Texts the spec does not give are chosen
+ * §4.1, §4.5, §5.1, §5.7, §8; 000 §2.14, §4.7, §8). Keys are `deviceActions.<what>`, and
+ * `deviceOps.<what>` for the operations' outcome texts. The rules' messages and the server's
+ * answers are core's (`deviceOperationCoreMessages`). Texts the spec does not give are chosen
  * (packages/device-actions/README.md lists them). Components register the section themselves.
  * @example <ConsoleProvider sections={[deviceActionsMessages]} ...>
  */
 export const deviceActionsMessages = {
-  // The rules' and the server's texts this package renders (core's `deviceOps.*` section).
-  ...deviceOperationMessages,
+  // ── the operations' outcomes (deviceOps.*) ──
+  // Validation (002 §5.1, §5.2, §5.7)
+  'deviceOps.validation.invalidValue': 'Please enter a valid value',
+  // Maintenance (002 §8)
+  'deviceOps.maintenance.failed': 'Something went wrong on our end. Please try again',
+  'deviceOps.maintenance.disableFailed': 'Failed to disable maintenance.',
+  // Device actions (002 §8)
+  'deviceOps.action.sent': 'The action was sent successfully',
+  'deviceOps.action.notSent': 'The action could not be sent',
+  'deviceOps.action.error': 'There was an error, please try again',
+  'deviceOps.action.disownError': 'Error disowning device',
+  'deviceOps.action.renewError': 'Error sending the renew profile action',
+  // Wake-on-LAN (000 §8)
+  'deviceOps.wakeOnLan.failed': 'Something went wrong on our end. Try again in a moment.',
+
   // The action menu (000 §2.14, 002 §7)
   'deviceActions.menu.label': 'Actions',
   'deviceActions.menu.maintenance': 'Maintenance mode',
@@ -182,3 +196,6 @@ type DeviceActionsMessages = typeof deviceActionsMessages;
 declare module '@console/core' {
   interface MessageCatalogue extends DeviceActionsMessages {}
 }
+
+/** What the components register (`<MessageSection>`): their own texts and core's device operation texts. */
+export const deviceActionsTexts = { ...deviceOperationCoreMessages, ...deviceActionsMessages } as const;

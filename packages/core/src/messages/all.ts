@@ -4,10 +4,10 @@ import { mobileMessages } from './add-menu-mobile';
 import { unmanagedMessages } from './add-menu-unmanaged';
 import { adminNavMessages } from './admin-nav';
 import { agentMessages } from './agent';
-import { automationMessages } from './automation';
+import { automationCoreMessages } from './automation';
 import { backupWizardMessages } from './backup-wizards';
 import { cloudMonitorMessages } from './cloud-monitors';
-import { deviceOperationMessages } from './device-operations';
+import { deviceOperationCoreMessages } from './device-operations';
 import { directoryDiscoveryMessages } from './directory-discovery';
 import { discoveryMessages } from './discovery';
 import { errorMessages } from './errors';
@@ -39,11 +39,11 @@ export const allMessages = {
   ...adminNavMessages,
   ...errorMessages,
   ...searchSharedMessages,
-  ...automationMessages,
+  ...automationCoreMessages,
   ...cloudMonitorMessages,
   ...monitorWizardMessages,
   ...pickerMessages,
-  ...deviceOperationMessages,
+  ...deviceOperationCoreMessages,
   ...terminalCoreMessages,
   ...agentMessages,
   ...installerMessages,

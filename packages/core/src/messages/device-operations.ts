@@ -1,9 +1,11 @@
 /**
- * Device operation texts the server and the shared validators use (002 §5.1, §5.2, §5.7, §8):
- * maintenance, scheduled reboot, security actions, Wake-on-LAN. The dialogs' own texts live in
- * `@console/device-actions`. Texts marked "chosen" are not given by the spec.
+ * The device operations' texts core and the server produce (002 §5.1, §5.2, §5.7, §9; 000 §8): the
+ * shared validators' messages, the refusals when no MDM connection or no support exists, and the job
+ * names of device actions (activities). `@console/device-actions` registers them with its own
+ * section (`deviceActionsMessages`).
+ * @example deviceOperationCoreMessages['deviceOps.validation.pinRequired'] // 'A PIN is required'
  */
-export const deviceOperationMessages = {
+export const deviceOperationCoreMessages = {
   // Validation (002 §5.1, §5.2, §5.7)
   'deviceOps.validation.futureDateTime': 'Date and time must be in the future',
   'deviceOps.validation.maintenanceMinimumGap': 'Minimum of 5 minutes required after Start date',
@@ -14,18 +16,8 @@ export const deviceOperationMessages = {
   'deviceOps.validation.passcodeMinimum': 'Passcode must be a minimum of 4 characters',
   'deviceOps.validation.passcodeNumeric': 'Passcode must contain only numeric values',
   'deviceOps.validation.passcodeMismatch': 'Passcodes do not match',
-  'deviceOps.validation.invalidValue': 'Please enter a valid value',
   // chosen: a reboot task is always run-once (002 §9)
   'deviceOps.validation.runOnce': 'A scheduled reboot runs once',
-  // Maintenance (002 §8)
-  'deviceOps.maintenance.failed': 'Something went wrong on our end. Please try again',
-  'deviceOps.maintenance.disableFailed': 'Failed to disable maintenance.',
-  // Device actions (002 §8)
-  'deviceOps.action.sent': 'The action was sent successfully',
-  'deviceOps.action.notSent': 'The action could not be sent',
-  'deviceOps.action.error': 'There was an error, please try again',
-  'deviceOps.action.disownError': 'Error disowning device',
-  'deviceOps.action.renewError': 'Error sending the renew profile action',
   // No MDM connection (000 §8)
   'deviceOps.action.noAppleMdm': 'No Apple MDM connections configured.',
   'deviceOps.action.noAndroidMdm': 'No Android MDM connections configured.',
@@ -36,6 +28,4 @@ export const deviceOperationMessages = {
   'deviceOps.job.scheduledReboot': 'Scheduled reboot {{name}}',
   'deviceOps.job.securityAction': 'User {{appUserName}} requested {{action}}',
   'deviceOps.job.wakeOnLan': 'User {{appUserName}} requested Wake-on-LAN for {{count}} device(s)',
-  // Wake-on-LAN (000 §8)
-  'deviceOps.wakeOnLan.failed': 'Something went wrong on our end. Try again in a moment.',
 } as const;

@@ -3,7 +3,7 @@ import { MessageSection, useConsole, useMessage } from '@console/core/react';
 import { Banner, Button, Dialog, Spinner, TextInput } from '@console/ui';
 import { useState } from 'react';
 import * as styles from '../internal/dialog.css';
-import { deviceActionsMessages } from '../messages';
+import { deviceActionsTexts } from '../messages';
 import {
   type DeleteOrganizationStep,
   isTypedConfirmation,
@@ -29,7 +29,7 @@ export interface DeleteOrganizationDialogProps {
  */
 export function DeleteOrganizationDialog(props: DeleteOrganizationDialogProps) {
   return (
-    <MessageSection messages={deviceActionsMessages}>
+    <MessageSection messages={deviceActionsTexts}>
       {props.open ? <DeleteOrganizationBody {...props} /> : null}
     </MessageSection>
   );

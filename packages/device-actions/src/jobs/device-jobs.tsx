@@ -3,7 +3,7 @@ import { MessageSection, useConsoleMutation, useConsoleQuery, useMessage } from 
 import { Banner, Button, ConfirmDialog } from '@console/ui';
 import { useTopic } from '@console/widget-kit';
 import { useId, useState } from 'react';
-import { deviceActionsMessages } from '../messages';
+import { deviceActionsTexts } from '../messages';
 import * as styles from './device-jobs.css';
 
 /** Props of {@link DeviceJobs}. */
@@ -27,7 +27,7 @@ const ENDED = new Set(['COMPLETED', 'FAILED', 'CANCELLED']);
  */
 export function DeviceJobs(props: DeviceJobsProps) {
   return (
-    <MessageSection messages={deviceActionsMessages}>
+    <MessageSection messages={deviceActionsTexts}>
       <DeviceJobsBody {...props} />
     </MessageSection>
   );

@@ -2,7 +2,7 @@ import { routes } from '@console/core';
 import { MessageSection, useConsoleMutation, useMessage } from '@console/core/react';
 import { ConfirmDialog } from '@console/ui';
 import type { ActionDevice } from '../logic/device-actions-rules';
-import { deviceActionsMessages } from '../messages';
+import { deviceActionsTexts } from '../messages';
 
 /** Props of {@link DisableMaintenanceDialog}. */
 export interface DisableMaintenanceDialogProps {
@@ -24,7 +24,7 @@ export interface DisableMaintenanceDialogProps {
  */
 export function DisableMaintenanceDialog(props: DisableMaintenanceDialogProps) {
   return (
-    <MessageSection messages={deviceActionsMessages}>
+    <MessageSection messages={deviceActionsTexts}>
       <DisableMaintenanceBody {...props} />
     </MessageSection>
   );

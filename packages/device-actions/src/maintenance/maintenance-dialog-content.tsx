@@ -11,7 +11,7 @@ import {
   TextArea,
 } from '@console/ui';
 import * as styles from '../internal/dialog.css';
-import { deviceActionsMessages } from '../messages';
+import { deviceActionsTexts } from '../messages';
 import type { MaintenanceDialogProps } from './maintenance-dialog';
 import { useMaintenanceForm } from './use-maintenance-form';
 
@@ -21,7 +21,7 @@ import { useMaintenanceForm } from './use-maintenance-form';
  */
 export function MaintenanceDialogContent(props: MaintenanceDialogProps) {
   return (
-    <MessageSection messages={deviceActionsMessages}>
+    <MessageSection messages={deviceActionsTexts}>
       <MaintenanceDialogBody {...props} />
     </MessageSection>
   );

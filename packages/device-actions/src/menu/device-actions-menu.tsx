@@ -14,7 +14,7 @@ import {
 } from '../logic/device-actions-rules';
 import { DisableMaintenanceDialog } from '../maintenance/disable-maintenance-dialog';
 import { MaintenanceDialog } from '../maintenance/maintenance-dialog';
-import { deviceActionsMessages } from '../messages';
+import { deviceActionsTexts } from '../messages';
 import { ScheduleRebootDialog } from '../reboot/schedule-reboot-dialog';
 import { OfflineNotice } from '../security/offline-notice';
 import { SecurityActionDialog } from '../security/security-action-dialog';
@@ -82,7 +82,7 @@ const RUN_KINDS: readonly RunAutomationKind[] = [
  */
 export function DeviceActionsMenu(props: DeviceActionsMenuProps) {
   return (
-    <MessageSection messages={deviceActionsMessages}>
+    <MessageSection messages={deviceActionsTexts}>
       <DeviceActionsMenuBody {...props} />
     </MessageSection>
   );

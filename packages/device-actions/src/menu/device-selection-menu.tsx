@@ -10,7 +10,7 @@ import {
 } from '../logic/device-actions-rules';
 import { DisableMaintenanceDialog } from '../maintenance/disable-maintenance-dialog';
 import { MaintenanceDialog } from '../maintenance/maintenance-dialog';
-import { deviceActionsMessages } from '../messages';
+import { deviceActionsTexts } from '../messages';
 import { SecurityActionDialog } from '../security/security-action-dialog';
 import { WakeOnLanDialog } from '../wake-on-lan/wake-on-lan-dialog';
 import type { MenuDevice } from './device-actions-menu';
@@ -36,7 +36,7 @@ const PREFIX = 'RUN_SECURITY_ACTION_';
  */
 export function DeviceSelectionMenu(props: DeviceSelectionMenuProps) {
   return (
-    <MessageSection messages={deviceActionsMessages}>
+    <MessageSection messages={deviceActionsTexts}>
       <DeviceSelectionMenuBody {...props} />
     </MessageSection>
   );

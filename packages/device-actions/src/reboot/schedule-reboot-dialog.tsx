@@ -10,7 +10,7 @@ import { Banner, Button, Checkbox, DateTimePicker, Dialog, Select } from '@conso
 import { useMemo, useState } from 'react';
 import * as styles from '../internal/dialog.css';
 import type { ActionDevice } from '../logic/device-actions-rules';
-import { deviceActionsMessages } from '../messages';
+import { deviceActionsTexts } from '../messages';
 import { rebootSchedule, rebootTask } from './reboot-task';
 
 /** Props of {@link ScheduleRebootDialog}. */
@@ -31,7 +31,7 @@ export interface ScheduleRebootDialogProps {
  */
 export function ScheduleRebootDialog(props: ScheduleRebootDialogProps) {
   return (
-    <MessageSection messages={deviceActionsMessages}>
+    <MessageSection messages={deviceActionsTexts}>
       {props.open ? <ScheduleRebootBody {...props} /> : null}
     </MessageSection>
   );

@@ -8,7 +8,7 @@ import {
   needsOnline,
   type SecurityAction,
 } from '../logic/device-actions-rules';
-import { deviceActionsMessages } from '../messages';
+import { deviceActionsTexts } from '../messages';
 import { OfflineNotice } from './offline-notice';
 import { useSecurityAction } from './use-security-action';
 
@@ -35,7 +35,7 @@ export interface SecurityActionDialogProps {
 export function SecurityActionDialog(props: SecurityActionDialogProps) {
   const single = props.devices.length === 1 ? props.devices[0] : undefined;
   return (
-    <MessageSection messages={deviceActionsMessages}>
+    <MessageSection messages={deviceActionsTexts}>
       {single && !single.isUp && needsOnline(props.action) ? (
         <OfflineNotice open={props.open} onOpenChange={props.onOpenChange} deviceName={single.displayName} />
       ) : props.open ? (

@@ -4,7 +4,7 @@ import { Banner, Button, Dialog, Spinner } from '@console/ui';
 import { useEffect, useRef, useState } from 'react';
 import * as styles from '../internal/dialog.css';
 import { type ActionDevice, shortList, wakeOnLanLists } from '../logic/device-actions-rules';
-import { deviceActionsMessages } from '../messages';
+import { deviceActionsTexts } from '../messages';
 
 /** Props of {@link WakeOnLanDialog}. */
 export interface WakeOnLanDialogProps {
@@ -59,7 +59,7 @@ function NameList({ label, names }: { label: string; names: string[] }) {
  */
 export function WakeOnLanDialog(props: WakeOnLanDialogProps) {
   return (
-    <MessageSection messages={deviceActionsMessages}>
+    <MessageSection messages={deviceActionsTexts}>
       {props.open ? <WakeOnLanBody {...props} /> : null}
     </MessageSection>
   );
