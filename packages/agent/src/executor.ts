@@ -3,32 +3,17 @@
  * packets (Wake-on-LAN). Jobs never call `child_process` or `dgram` themselves, so tests replace
  * the executor with a recording one ({@link createRecordingExecutor}) and nothing reboots.
  */
-import { spawn as spawnProcess } from 'node:child_process';
 import { createSocket } from 'node:dgram';
+import {
+  type ProcessDeps,
+  powerCommand,
+  realProcessDeps,
+  type SpawnRequest,
+  type SpawnResult,
+  spawnWith,
+} from './platform/process';
 
-/** A process to start. */
-export interface SpawnRequest {
-  command: string;
-  args: readonly string[];
-  cwd?: string;
-  /** Added to the agent's environment. */
-  env?: Record<string, string>;
-  /** Killed after this long (the result then has `timedOut`). */
-  timeoutMs: number;
-  /** Aborting kills the process. */
-  signal?: AbortSignal;
-  onStdout?(text: string): void;
-  onStderr?(text: string): void;
-}
-
-/** How a process ended. */
-export interface SpawnResult {
-  /** Null when it was killed or could not start. */
-  exitCode: number | null;
-  timedOut: boolean;
-  /** Set when the process could not start (ENOENT ...). */
-  error?: string;
-}
+export type { SpawnRequest, SpawnResult } from './platform/process';
 
 /** Everything an agent does to the machine. */
 export interface Executor {
@@ -42,46 +27,7 @@ export interface Executor {
   sendUdp(packet: Uint8Array, address: string, port: number): Promise<void>;
 }
 
-/** The real processes of this machine. */
-function spawnReal(request: SpawnRequest): Promise<SpawnResult> {
-  return new Promise((resolve) => {
-    let timedOut = false;
-    let settled = false;
-    const finish = (result: SpawnResult) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      request.signal?.removeEventListener('abort', onAbort);
-      resolve(result);
-    };
-    const child = spawnProcess(request.command, [...request.args], {
-      cwd: request.cwd,
-      env: { ...process.env, ...request.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      windowsHide: true,
-      detached: process.platform !== 'win32',
-    });
-    const kill = () => {
-      try {
-        // The whole process group: a script's children go with it.
-        if (child.pid && process.platform !== 'win32') process.kill(-child.pid, 'SIGKILL');
-        else child.kill('SIGKILL');
-      } catch {
-        child.kill('SIGKILL');
-      }
-    };
-    const timer = setTimeout(() => {
-      timedOut = true;
-      kill();
-    }, request.timeoutMs);
-    const onAbort = () => kill();
-    request.signal?.addEventListener('abort', onAbort);
-    child.stdout?.setEncoding('utf8').on('data', (text: string) => request.onStdout?.(text));
-    child.stderr?.setEncoding('utf8').on('data', (text: string) => request.onStderr?.(text));
-    child.on('error', (error) => finish({ exitCode: null, timedOut, error: error.message }));
-    child.on('close', (code) => finish({ exitCode: code, timedOut }));
-  });
-}
+const spawnReal = (request: SpawnRequest) => spawnWith(realProcessDeps, request);
 
 /** Sends one UDP datagram from an ephemeral socket. */
 function sendUdpReal(packet: Uint8Array, address: string, port: number): Promise<void> {
@@ -102,32 +48,21 @@ function sendUdpReal(packet: Uint8Array, address: string, port: number): Promise
   });
 }
 
-/** The power command of this platform. */
-function powerCommand(kind: 'reboot' | 'shutdown', delaySec: number, message?: string) {
-  if (process.platform === 'win32') {
-    const args = [kind === 'reboot' ? '/r' : '/s', '/t', String(delaySec)];
-    if (message) args.push('/c', message.slice(0, 500));
-    return { command: 'shutdown.exe', args };
-  }
-  const minutes = Math.ceil(delaySec / 60);
-  const args = [kind === 'reboot' ? '-r' : '-h', minutes === 0 ? 'now' : `+${minutes}`];
-  if (message && process.platform === 'linux') args.push(message.slice(0, 500));
-  return { command: 'shutdown', args };
-}
-
 /**
- * The executor of this machine: real processes, a real reboot and shutdown (`shutdown -r`,
- * `shutdown.exe /r` ...), real UDP.
+ * The executor of this machine: real processes (their trees killed by `taskkill /T /F` on
+ * Windows, by process group elsewhere), a real reboot and shutdown (`shutdown -r`, `shutdown.exe
+ * /r` ...), real UDP. `deps` (the platform, spawn and kill) are this machine's unless a test says.
  * @example const agent = startAgent(config, { executor: createSystemExecutor() });
  */
-export function createSystemExecutor(): Executor {
+export function createSystemExecutor(deps: ProcessDeps = realProcessDeps): Executor {
+  const spawn = (request: SpawnRequest) => spawnWith(deps, request);
   const power = async (kind: 'reboot' | 'shutdown', delaySec: number, message?: string) => {
-    const { command, args } = powerCommand(kind, delaySec, message);
-    const result = await spawnReal({ command, args, timeoutMs: 30_000 });
+    const { command, args } = powerCommand(kind, delaySec, deps.platform, message);
+    const result = await spawn({ command, args, timeoutMs: 30_000 });
     if (result.exitCode !== 0) throw new Error(result.error ?? `${command} exited with ${result.exitCode}`);
   };
   return {
-    spawn: spawnReal,
+    spawn,
     reboot: (delaySec, message) => power('reboot', delaySec, message),
     shutdown: (delaySec, message) => power('shutdown', delaySec, message),
     sendUdp: sendUdpReal,

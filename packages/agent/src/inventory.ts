@@ -1,12 +1,21 @@
 /**
- * The device's inventory as this machine tells it: OS and version (/etc/os-release, `os`),
- * architecture, hostname, IP and MAC addresses, the logged-in user (`who`), serial numbers where
- * readable (/sys/class/dmi/id on Linux), disks (`df`) and uptime.
+ * The device's inventory as this machine tells it: OS and version (/etc/os-release, `sw_vers`,
+ * PowerShell CIM, `os`), architecture, hostname, IP and MAC addresses, the logged-in user (`who`,
+ * the console's owner on macOS, Win32_ComputerSystem), serial numbers where readable
+ * (/sys/class/dmi/id, `system_profiler`, Win32_BIOS), disks (`df`, Win32_LogicalDisk) and uptime.
  */
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import type { AgentDisk, AgentInventory } from '@console/core';
+import {
+  parseConsoleUser,
+  parseMacDisks,
+  parseSwVers,
+  parseSystemProfiler,
+  parseWindowsInventory,
+  WINDOWS_INVENTORY_SCRIPT,
+} from './inventory-platforms';
 
 /** The agent's version (reported in the inventory and `hello`). */
 export const AGENT_VERSION = '0.1.0';
@@ -124,9 +133,32 @@ export async function collectInventory(): Promise<AgentInventory> {
     model = await readText(`${dmi}/product_name`);
   } else if (platform === 'win32') {
     osVersion = os.version?.() ?? osVersion;
-    loggedInUser = process.env.USERNAME ?? null;
+    const facts = parseWindowsInventory(
+      await run('powershell.exe', ['-NoProfile', '-NonInteractive', '-Command', WINDOWS_INVENTORY_SCRIPT]),
+    );
+    ({ manufacturer, model, serialNumber, biosSerialNumber, disks } = facts ?? {
+      manufacturer,
+      model,
+      serialNumber,
+      biosSerialNumber,
+      disks,
+    });
+    osName = facts?.osName ?? osName;
+    osVersion = facts?.osVersion ?? osVersion;
+    loggedInUser = facts?.loggedInUser ?? process.env.USERNAME ?? null;
+  } else if (platform === 'darwin') {
+    const release = parseSwVers(await run('sw_vers', []));
+    osName = release.osName ?? osName;
+    osVersion = release.osVersion ?? osVersion;
+    ({ model, serialNumber } = parseSystemProfiler(
+      await run('system_profiler', ['SPHardwareDataType', '-json']),
+    ));
+    manufacturer = 'Apple Inc.';
+    biosSerialNumber = serialNumber;
+    disks = parseMacDisks(await run('df', ['-kP']), await run('mount', []));
+    loggedInUser = parseConsoleUser(await run('stat', ['-f', '%Su', '/dev/console']));
   }
-  if (platform !== 'win32') {
+  if (platform !== 'win32' && platform !== 'darwin') {
     disks = parseDf(await run('df', ['-kPT']));
     loggedInUser = parseWho(await run('who', []));
   }

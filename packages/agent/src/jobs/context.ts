@@ -14,6 +14,8 @@ export interface JobContext {
   stateDir: string;
   /** The platform (`process.platform` unless a test says otherwise). */
   platform: NodeJS.Platform;
+  /** Whether the agent runs as root (Linux, macOS). @default `process.getuid() === 0` */
+  isRoot?: boolean;
   /** The server's URL (`http://host:port`): a download link given as a path is resolved against it. */
   serverUrl?: string;
 }

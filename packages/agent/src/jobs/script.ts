@@ -12,15 +12,29 @@ import {
   type InstallScript,
 } from '@console/core';
 import type { JobContext, JobOutcome } from './context';
+import { runAsCommand } from './run-as';
 
-/** How a language runs: the interpreter, its arguments before the file, the file extension. */
+/** The shell of a shell script on macOS: zsh when its shebang names it, else bash. */
+function macShell(body: string): string {
+  const shebang = body.startsWith('#!') ? (body.split('\n', 1)[0] ?? '') : '';
+  return /\bzsh\b/.test(shebang) ? '/bin/zsh' : '/bin/bash';
+}
+
+/**
+ * How a language runs on a platform: the interpreter, its arguments before the file, the file
+ * extension. Shell scripts: `/bin/sh` on Linux, bash or zsh (by the shebang) on macOS, Git's
+ * `bash.exe` on Windows; PowerShell: `powershell.exe -ExecutionPolicy Bypass -File` on Windows,
+ * `pwsh` elsewhere; batch files: `cmd.exe /d /c`; VBScript: `cscript.exe //NoLogo`.
+ */
 export function interpreterOf(
   language: AgentScriptLanguage,
   platform: NodeJS.Platform,
+  body = '',
 ): { command: string; args: string[]; extension: string } {
   const windows = platform === 'win32';
   switch (language) {
     case 'shellscript':
+      if (platform === 'darwin') return { command: macShell(body), args: [], extension: '.sh' };
       return { command: windows ? 'bash.exe' : '/bin/sh', args: [], extension: '.sh' };
     case 'python':
       return { command: windows ? 'python.exe' : 'python3', args: [], extension: '.py' };
@@ -58,28 +72,27 @@ export function variableEnv(variables: Record<string, AgentVariableValue>): Reco
   return env;
 }
 
-/** Whether `runAs` means the agent's own account (system / root). */
-function isSystemAccount(runAs: string | undefined): boolean {
-  return !runAs || /^(system|root|local ?system|nt authority\\system|default)$/i.test(runAs.trim());
-}
-
 /**
- * Runs a script to its end. On Linux as root, a `runAs` user other than the system account runs
- * it through `runuser -u <user> --`.
+ * Runs a script to its end. A `runAs` user other than the system account runs it through the
+ * platform's switch (see `runAsCommand`: `runuser` on Linux, `launchctl asuser` on macOS; the
+ * service account on Windows).
  */
 export async function runScript(script: InstallScript, context: JobContext): Promise<JobOutcome> {
-  const { command, args, extension } = interpreterOf(script.language, context.platform);
+  const { command, args, extension } = interpreterOf(script.language, context.platform, script.body);
   const folder = join(context.workDir, `script-${randomUUID()}`);
   await mkdir(folder, { recursive: true, mode: 0o700 });
   const file = join(folder, `script${extension}`);
   const body = script.language === 'batchfile' ? script.body.replace(/\r?\n/g, '\r\n') : script.body;
   await writeFile(file, body, { mode: 0o700 });
   try {
-    let run = { command, args: [...args, file, ...script.parameters] };
-    const asRoot = context.platform === 'linux' && process.getuid?.() === 0;
-    if (!isSystemAccount(script.runAs) && asRoot && script.runAs) {
-      run = { command: 'runuser', args: ['-u', script.runAs, '--', run.command, ...run.args] };
-    }
+    const run = await runAsCommand(
+      { command, args: [...args, file, ...script.parameters] },
+      script.runAs,
+      context.platform,
+      context.isRoot ?? process.getuid?.() === 0,
+      context.executor,
+    );
+    if (run.note) context.emit('stderr', run.note);
     const result = await context.executor.spawn({
       command: run.command,
       args: run.args,
