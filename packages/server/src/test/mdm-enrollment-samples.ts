@@ -27,7 +27,13 @@ export async function buildMdmEnrollmentSamples(server: TestServer): Promise<Rec
     .from(t.mdmAndroidConnections)
     .where(eq(t.mdmAndroidConnections.divisionId, ids.division.id));
   const [tech] = await db.select().from(t.users).where(eq(t.users.email, DEMO_USERS.tech.email));
-  if (!location || !certificate || !connection || !tech) throw new Error('sample MDM data missing');
+  const [mobile] = await db
+    .select({ id: t.nodes.id })
+    .from(t.nodes)
+    .where(and(eq(t.nodes.divisionId, ids.division.id), eq(t.nodes.clientId, org.id)))
+    .limit(1);
+  if (!location || !certificate || !connection || !tech || !mobile)
+    throw new Error('sample MDM data missing');
   const secrets = createSecretBox(TEST_SECRET_KEY);
   const expiresAt = new Date(server.clock.now.getTime() + 86_400_000);
   const enrollment = async (platform: 'APPLE' | 'ANDROID', key: string) => {
@@ -116,5 +122,9 @@ export async function buildMdmEnrollmentSamples(server: TestServer): Promise<Rec
       body: { token: 'cet_unknown-sample-token', device: { nodeClass: 'APPLE_IOS', name: 'Sample iPhone' } },
     },
     'GET /mdm/enrollment/recipients': { query: { clientId: org.id }, badQuery: { clientId: 'all' } },
+    // MDM commands of a device (mdm/commands.ts) and the Android device sync: the demo connection
+    // has no service account, so an administrator's sync is refused with 422 after every check ran.
+    'GET /mdm/devices/{id}/commands': { params: { id: mobile.id } },
+    'POST /mdm/android/connections/{id}/sync': { params: { id: connection.id } },
   };
 }
