@@ -52,10 +52,8 @@ export {
   type DiscoveryState,
   type DiscoveryStore,
 } from './network/discovery-store';
-export {
-  NetworkDiscoveryWizard,
-  type NetworkDiscoveryWizardProps,
-} from './network/network-discovery-wizard';
+export { NetworkDiscoveryWizard } from './network/lazy-network-discovery-wizard';
+export type { NetworkDiscoveryWizardProps } from './network/network-discovery-wizard';
 export {
   type NetworkDiscoveryWizardModel,
   type UseNetworkDiscoveryWizardOptions,
