@@ -3,7 +3,8 @@
  * the MFA step, header, user menu and account switching, 001 §2.5, §4, §8; trial banner, 000
  * §2.2, §4.1; announcement banner, 000 §2.14; the console's pages; keys `shell.<area>.<what>`)
  * and the sign-in, multi-factor prompt and sign-out texts (001 §2.5, §8, wording chosen; keys
- * `auth.<area>.<what>`). Registered once around the whole app (`<MessageSection>` in `app.tsx`).
+ * `auth.<area>.<what>`), and the administration navigation's own texts (`adminNav.<what>`; core
+ * keeps the administration pages' names, which search also shows). Registered once around the whole app (`<MessageSection>` in `app.tsx`).
  * Core keeps `shell.signIn.invalid`, the server's answer.
  * @example consoleMessages['auth.signIn.submit'] // 'Sign in'
  */
@@ -253,6 +254,17 @@ export const consoleMessages = {
   'shell.placeholder.superAdmin': 'Super Admin',
   'shell.placeholder.superAdminBody': 'Tools for the operators of this {{product}} installation.',
   'shell.placeholder.genericBody': 'This page is reached from the {{product}} widgets.',
+
+  // ── the administration side navigation and its pages' frame (000 §2.1, 002 §2.1) ──
+  'adminNav.label': 'Administration navigation',
+  'adminNav.title': 'Administration',
+  'adminNav.collapse': 'Collapse {{name}}',
+  'adminNav.expand': 'Expand {{name}}',
+  'adminNav.pageNotFound': 'This administration page does not exist.',
+  'adminNav.pageForbidden': 'You do not have permission to view this page.',
+  'adminNav.comingSoon': 'The widgets of this page are delivered by a later release of the console.',
+  'adminNav.apps.webhook': 'Webhook',
+  'adminNav.apps.webhookDescription': 'A generic webhook connection.',
 } as const;
 
 /** The keys and default texts of {@link consoleMessages}. */

@@ -1,17 +1,11 @@
 /**
  * Texts of the administration side navigation and of the administration pages (000 §2.1, 002 §2.1).
  * Keys are `adminNav.<tab>[.<subTab>[.<subSubTab>]]` for the entry name and the same key with
- * `Description` appended for the short description the page shows until its widget lands.
+ * `Description` appended for the short description the page shows until its widget lands. Core's
+ * admin page catalogue (`ADMIN_PAGES`) names its pages with them; search shows them as results.
+ * The navigation's own texts (its label, collapse and expand) are the console's.
  */
 export const adminNavMessages = {
-  'adminNav.label': 'Administration navigation',
-  'adminNav.title': 'Administration',
-  'adminNav.collapse': 'Collapse {{name}}',
-  'adminNav.expand': 'Expand {{name}}',
-  'adminNav.pageNotFound': 'This administration page does not exist.',
-  'adminNav.pageForbidden': 'You do not have permission to view this page.',
-  'adminNav.comingSoon': 'The widgets of this page are delivered by a later release of the console.',
-
   'adminNav.general': 'General',
   'adminNav.generalDescription': 'Account-wide settings, branding and activity configuration.',
   'adminNav.general.settings': 'Settings',
@@ -67,8 +61,6 @@ export const adminNavMessages = {
     'Configuration of the connected PSA, ticketing, remote access, security and backup integrations.',
   'adminNav.apps.integrations.saasBackup': 'SaaS backup',
   'adminNav.apps.integrations.saasBackupDescription': 'Configuration of SaaS backup for this account.',
-  'adminNav.apps.webhook': 'Webhook',
-  'adminNav.apps.webhookDescription': 'A generic webhook connection.',
 
   'adminNav.devices': 'Devices',
   'adminNav.devicesDescription': 'Groups, device roles, custom fields, health status and caching.',
