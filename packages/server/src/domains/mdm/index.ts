@@ -7,8 +7,6 @@ import { registerAppleMdmProtocol } from './apple-checkin';
 import { listDeviceCommands } from './commands';
 import { setupMdmRuntime } from './runtime';
 
-export type { MdmOptions } from './runtime';
-
 /**
  * MDM: the Apple MDM protocol (check-in, command polling, APNs pushes), the Android Management API
  * (enrollment tokens, device sync, commands) and the MDM command history of a device.
