@@ -12,10 +12,9 @@ export {
   newBackupJob,
 } from './backup/backup-job-wizard';
 export { BackupJobsSection, type BackupJobsSectionProps } from './backup/backup-jobs-section';
-export {
-  CloudMonitorWizard,
-  type CloudMonitorWizardProps,
-} from './cloud-monitor/cloud-monitor-wizard';
+export { BackupNowDialog, type BackupNowDialogProps } from './backup/backup-now-dialog';
+export type { CloudMonitorWizardProps } from './cloud-monitor/cloud-monitor-wizard';
+export { CloudMonitorWizard } from './cloud-monitor/lazy-cloud-monitor-wizard';
 export {
   conditionTypesFor,
   newCondition,
