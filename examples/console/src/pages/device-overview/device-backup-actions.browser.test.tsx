@@ -29,6 +29,7 @@ describe('the device page backup and NMS actions (002 §2.3)', () => {
     });
     await page.getByRole('button', { name: 'Backup' }).click();
     for (const name of [
+      'Back up now',
       'File and folder restore',
       'Bare metal restore',
       'Virtual disk restore',

@@ -7,6 +7,9 @@ import { lazy, Suspense, useState } from 'react';
 const RestoreDialog = lazy(() =>
   import('@console/monitor-wizards').then((m) => ({ default: m.RestoreDialog })),
 );
+const BackupNowDialog = lazy(() =>
+  import('@console/monitor-wizards').then((m) => ({ default: m.BackupNowDialog })),
+);
 const NmsMonitoringDialog = lazy(() =>
   import('@console/monitor-wizards').then((m) => ({ default: m.NmsMonitoringDialog })),
 );
@@ -38,7 +41,8 @@ interface ActionProps {
 }
 
 /**
- * The device page's Backup menu (002 §2.3 restore dialogs): file and folder, bare metal, virtual
+ * The device page's Backup menu (002 §2.3 restore dialogs): Back up now (a backup job of the
+ * device's policy, with the device's latest backup runs), then file and folder, bare metal, virtual
  * disk and physical disk restores, delete files and synchronize repository, each opening its
  * restore dialog. Shown for agent devices the user may update; a restore is queued as a device job
  * and shows in the device's activities.
@@ -47,6 +51,7 @@ export function RestoreMenu({ device, onDone }: ActionProps) {
   const t = useMessage();
   const can = useCan();
   const [open, setOpen] = useState<RestoreType | null>(null);
+  const [backingUp, setBackingUp] = useState(false);
   if (!isAgentDeviceClass(device.nodeClass) || !can.canUpdateDevices(device)) return null;
   return (
     <>
@@ -57,12 +62,23 @@ export function RestoreMenu({ device, onDone }: ActionProps) {
           </Button>
         }
       >
+        <MenuItem onClick={() => setBackingUp(true)}>{t('backupWizards.backupNow.menu')}</MenuItem>
         {RESTORES.map((restore) => (
           <MenuItem key={restore.type} onClick={() => setOpen(restore.type)}>
             {t(restore.label)}
           </MenuItem>
         ))}
       </Menu>
+      {backingUp ? (
+        <Suspense fallback={null}>
+          <BackupNowDialog
+            open
+            deviceId={device.id}
+            onOpenChange={setBackingUp}
+            onSent={() => onDone(t('backupWizards.backupNow.sent'))}
+          />
+        </Suspense>
+      ) : null}
       {open ? (
         <Suspense fallback={null}>
           <RestoreDialog
