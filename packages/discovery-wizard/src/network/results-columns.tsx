@@ -102,12 +102,15 @@ export function resultsColumns(
 /**
  * The review table's columns (000 §2.11): IP/DNS, Device name, Device role, OS, Model, Vendor,
  * Firmware. A selected device without a role shows 'Device role required' once Finish was tried.
+ * The rows are the discovered devices; the reviewer's name and role come from `reviewed`, so only
+ * the rows rendered (or sorted by name or role) are looked up.
  */
 export function reviewColumns(
   t: Translate,
   roleName: (id: number | null) => string,
   missingRole: ReadonlySet<string>,
-): DataTableColumn<ReviewedDevice>[] {
+  reviewed: (device: DiscoveredDevice) => ReviewedDevice,
+): DataTableColumn<DiscoveredDevice>[] {
   return [
     {
       id: 'ipDns',
@@ -117,11 +120,11 @@ export function reviewColumns(
       hideable: false,
       width: 200,
     },
-    { id: 'name', header: t('discovery.network.column.name'), accessor: (device) => device.name },
+    { id: 'name', header: t('discovery.network.column.name'), accessor: (device) => reviewed(device).name },
     {
       id: 'role',
       header: t('discovery.network.column.role'),
-      accessor: (device) => roleName(device.roleId),
+      accessor: (device) => roleName(reviewed(device).roleId),
       cell: ({ row, value }) =>
         missingRole.has(row.ip) ? (
           <span className={styles.roleError} data-state="error">

@@ -2,6 +2,7 @@ import { useMessage } from '@console/core/react';
 import { Banner, Button, DataTable, type DataTableColumn } from '@console/ui';
 import { useMemo, useState } from 'react';
 import { isExisting, matchesFilter, REVIEW_FILTERS } from '../logic/device-rules';
+import type { DiscoveredDevice } from '../logic/discovery-types';
 import type { ReviewedDevice } from '../logic/review-rules';
 import { EditDeviceDialog } from './edit-device-dialog';
 import { FilterSelect } from './filter-select';
@@ -9,7 +10,7 @@ import * as styles from './network-discovery-wizard.css';
 import { reviewColumns } from './results-columns';
 import type { NetworkDiscoveryWizardModel } from './use-network-discovery-wizard';
 
-const rowId = (device: ReviewedDevice) => device.ip;
+const rowId = (device: DiscoveredDevice) => device.ip;
 
 /**
  * Review (000 §2.11, §5.3): the discovered devices with their names and roles, the Type filter
@@ -28,21 +29,21 @@ export function ReviewStep({ wizard }: { wizard: NetworkDiscoveryWizardModel }) 
   const missing = useMemo(() => new Set(review.issues.missingRole), [review.issues.missingRole]);
   const columns = useMemo(
     () => [
-      ...reviewColumns(t, roleName, missing),
+      ...reviewColumns(t, roleName, missing, review.reviewed),
       {
         id: 'actions',
         header: t('discovery.network.column.actions'),
         hideable: false,
         sortable: false,
         width: 170,
-        cell: ({ row }: { row: ReviewedDevice }) =>
+        cell: ({ row }: { row: DiscoveredDevice }) =>
           isExisting(row) ? null : (
             <span className={styles.rowActions}>
               <Button
                 size="sm"
                 variant="ghost"
                 aria-label={`${t('discovery.network.review.edit')} ${row.ip}`}
-                onClick={() => setEditing([row])}
+                onClick={() => setEditing([review.reviewed(row)])}
               >
                 {t('discovery.network.review.edit')}
               </Button>
@@ -56,12 +57,13 @@ export function ReviewStep({ wizard }: { wizard: NetworkDiscoveryWizardModel }) 
               </Button>
             </span>
           ),
-      } satisfies DataTableColumn<ReviewedDevice>,
+      } satisfies DataTableColumn<DiscoveredDevice>,
     ],
-    [t, roleName, missing, review.remove],
+    [t, roleName, missing, review.remove, review.reviewed],
   );
+  // All IPs filters nothing: no pass over the rows.
   const rowFilter = useMemo(
-    () => matchesFilter(state.reviewFilter, suppliedCredentials),
+    () => (state.reviewFilter === 'all' ? undefined : matchesFilter(state.reviewFilter, suppliedCredentials)),
     [state.reviewFilter, suppliedCredentials],
   );
   const selectedDevices = review.selected;

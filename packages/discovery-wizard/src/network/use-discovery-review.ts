@@ -36,18 +36,31 @@ export function useDiscoveryReview({
   const [added, setAdded] = useState<number | null>(null);
   const addDevices = useConsoleMutation(routes.discovery.addDevices);
 
-  const devices: ReviewedDevice[] = useMemo(() => {
+  // The table's rows are the discovered devices themselves (no copy while nothing is removed); a
+  // device's reviewed form (name and role) is made when asked for and kept until the edits change.
+  const devices = useMemo(() => {
+    if (state.removed.length === 0) return state.devices as DiscoveredDevice[];
     const removed = new Set(state.removed);
-    return state.devices
-      .filter((device) => !removed.has(device.ip))
-      .map((device) => reviewedDevice(device, state.edits[device.ip]));
-  }, [state.devices, state.removed, state.edits]);
+    return state.devices.filter((device) => !removed.has(device.ip));
+  }, [state.devices, state.removed]);
+  const reviewed = useMemo(() => {
+    const made = new WeakMap<DiscoveredDevice, ReviewedDevice>();
+    return (device: DiscoveredDevice): ReviewedDevice => {
+      let result = made.get(device);
+      if (!result) {
+        result = reviewedDevice(device, state.edits[device.ip]);
+        made.set(device, result);
+      }
+      return result;
+    };
+  }, [state.edits]);
 
   const selection = state.selection ?? [];
   const selected = useMemo(() => {
+    if (selection.length === 0) return [];
     const chosen = new Set(selection);
-    return devices.filter((device) => chosen.has(device.ip) && !isExisting(device));
-  }, [devices, selection]);
+    return devices.filter((device) => chosen.has(device.ip) && !isExisting(device)).map(reviewed);
+  }, [devices, selection, reviewed]);
   const issues = useMemo(() => validateReview(selected), [selected]);
 
   /** Opens Review; without found devices its selection error shows at once (000 §2.11). */
@@ -97,8 +110,10 @@ export function useDiscoveryReview({
   }, [values, selected, credentials, addDevices, onFinished]);
 
   return {
-    /** Every device not removed, with its name and role. */
+    /** Every device not removed. */
     devices,
+    /** A device with the reviewer's name and role. */
+    reviewed,
     /** The selected IPs. */
     selection,
     /** Selects these IPs. */
