@@ -144,8 +144,18 @@ if (process.platform === 'linux' && process.arch === 'x64') {
       timeout: 20_000,
       interval: 100,
     });
-    const [node] = await server.db.select().from(t.nodes).where(eq(t.nodes.id, credentials.nodeId));
-    expect(node).toMatchObject({ clientId: place.organizationId, locationId: place.locationId, isUp: true });
+    // The gateway marks the node up in its own write after the connection registers: poll for it.
+    await vi.waitFor(
+      async () => {
+        const [node] = await server.db.select().from(t.nodes).where(eq(t.nodes.id, credentials.nodeId));
+        expect(node).toMatchObject({
+          clientId: place.organizationId,
+          locationId: place.locationId,
+          isUp: true,
+        });
+      },
+      { timeout: 10_000, interval: 100 },
+    );
 
     // The installed agent as a network probe: it can scan when its raw-socket loads and opens an
     // ICMP socket (root); otherwise it says so and the server's scanner runs the discovery.
