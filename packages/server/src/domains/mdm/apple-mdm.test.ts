@@ -126,6 +126,17 @@ describe('given a device that reads its enrollment profile', () => {
     expect(await wrongTopic.tokenUpdate()).toBe(401);
     const bare = await fetch(`${peers.origin}/ws/mdm/apple/server`, { method: 'PUT', body: '<plist/>' });
     expect(bare.status).toBe(401);
+    // Not a property list, or over 256 KB: 400 and 413, nothing written.
+    const before = await snapshot(server.db);
+    const garbage = await fetch(device.serverUrl, { method: 'PUT', body: '\u0000not a plist' });
+    expect(garbage.status).toBe(400);
+    const huge = await fetch(device.checkInUrl, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/x-apple-aspen-mdm-checkin' },
+      body: 'x'.repeat(300 * 1024),
+    });
+    expect(huge.status).toBe(413);
+    expect(await snapshot(server.db)).toEqual(before);
   });
 
   it('locks: the command is queued, pushed to APNs, fetched by the device and acknowledged', async () => {
