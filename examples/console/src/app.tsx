@@ -2,6 +2,11 @@ import { automationMessages } from '@console/automation-library';
 import { allMessages } from '@console/core';
 import { MessageSection } from '@console/core/react';
 import { deviceActionsMessages } from '@console/device-actions';
+import {
+  directoryDiscoveryMessages,
+  discoveryMessages,
+  networkDiscoveryMessages,
+} from '@console/discovery-wizard';
 import { terminalMessages } from '@console/terminal';
 import { type ThemeName, ThemeRoot, ToastProvider } from '@console/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -10,6 +15,7 @@ import { useMemo, useState } from 'react';
 import * as styles from './app.css';
 import { type AppServices, AppServicesContext, ThemeControlContext } from './app-context';
 import { consoleMessages } from './messages';
+import { consolePageMessages } from './messages-pages';
 import type { ConsoleRouter } from './router';
 
 const THEME_KEY = 'console.theme';
@@ -22,8 +28,12 @@ const CATALOGUE = {
   ...allMessages,
   ...automationMessages,
   ...deviceActionsMessages,
+  ...discoveryMessages,
+  ...directoryDiscoveryMessages,
+  ...networkDiscoveryMessages,
   ...terminalMessages,
   ...consoleMessages,
+  ...consolePageMessages,
 };
 
 function initialTheme(): ThemeName {

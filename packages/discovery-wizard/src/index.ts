@@ -45,6 +45,7 @@ export {
   initialSetupValues,
   validateSetup,
 } from './logic/setup-rules';
+export { directoryDiscoveryMessages, discoveryMessages, networkDiscoveryMessages } from './messages';
 export { type MountNetworkDiscoveryWizardProps, mountNetworkDiscoveryWizard } from './mount';
 export {
   createDiscoveryStore,

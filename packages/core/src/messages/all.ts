@@ -8,14 +8,13 @@ import { automationCoreMessages } from './automation';
 import { backupWizardMessages } from './backup-wizards';
 import { cloudMonitorMessages } from './cloud-monitors';
 import { deviceOperationCoreMessages } from './device-operations';
-import { directoryDiscoveryMessages } from './directory-discovery';
-import { discoveryMessages } from './discovery';
+import { directoryDiscoveryCoreMessages } from './directory-discovery';
 import { errorMessages } from './errors';
 import { imageManagerMessages } from './image-manager';
 import { installerMessages } from './installers';
 import { mdmMessages } from './mdm';
 import { monitorWizardMessages } from './monitor-wizards';
-import { networkDiscoveryMessages } from './network-discovery';
+import { networkDiscoveryCoreMessages } from './network-discovery';
 import { notificationChannelMessages } from './notification-channels';
 import { pickerMessages } from './pickers';
 import { policyEditorMessages } from './policy-editor';
@@ -49,12 +48,11 @@ export const allMessages = {
   ...installerMessages,
   ...mobileMessages,
   ...mdmMessages,
-  ...networkDiscoveryMessages,
+  ...networkDiscoveryCoreMessages,
   ...unmanagedMessages,
   ...addDeviceMessages,
   ...addMenuMessages,
-  ...discoveryMessages,
-  ...directoryDiscoveryMessages,
+  ...directoryDiscoveryCoreMessages,
   ...backupWizardMessages,
   ...imageManagerMessages,
   ...policyEditorMessages,

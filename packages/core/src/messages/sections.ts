@@ -15,7 +15,6 @@ export * from './backup-wizards';
 export * from './cloud-monitors';
 export * from './device-operations';
 export * from './directory-discovery';
-export * from './discovery';
 export * from './image-manager';
 export * from './installers';
 export * from './mdm';

@@ -1,6 +1,6 @@
-import { directoryDiscoveryMessages } from '@console/core';
 import { MessageSection, useMessage } from '@console/core/react';
 import { Banner, Button, Dialog } from '@console/ui';
+import { directoryDiscoveryTexts } from '../messages';
 import * as styles from './directory-discovery-wizard.css';
 import { NameJobDialog, SetStatusDialog } from './job-dialogs';
 import { ScheduleDialog } from './schedule-dialog';
@@ -36,7 +36,7 @@ export function DirectoryDiscoveryWizard({
 }: DirectoryDiscoveryWizardProps) {
   if (!open) return null;
   return (
-    <MessageSection messages={directoryDiscoveryMessages}>
+    <MessageSection messages={directoryDiscoveryTexts}>
       <OpenWizard onOpenChange={onOpenChange} className={className} {...options} />
     </MessageSection>
   );

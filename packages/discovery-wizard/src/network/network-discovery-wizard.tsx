@@ -1,6 +1,6 @@
-import { discoveryMessages, networkDiscoveryMessages } from '@console/core';
 import { MessageSection, useMessage } from '@console/core/react';
 import { Button, ConfirmDialog, Dialog, Tooltip } from '@console/ui';
+import { networkDiscoveryTexts } from '../messages';
 import { DiscoveryStep } from './discovery-step';
 import * as styles from './network-discovery-wizard.css';
 import { ReviewStep } from './review-step';
@@ -37,10 +37,8 @@ export function NetworkDiscoveryWizard({
 }: NetworkDiscoveryWizardProps) {
   if (!open) return null;
   return (
-    <MessageSection messages={discoveryMessages}>
-      <MessageSection messages={networkDiscoveryMessages}>
-        <OpenWizard onOpenChange={onOpenChange} className={className} {...options} />
-      </MessageSection>
+    <MessageSection messages={networkDiscoveryTexts}>
+      <OpenWizard onOpenChange={onOpenChange} className={className} {...options} />
     </MessageSection>
   );
 }

@@ -5,7 +5,7 @@
  * does not show the paths: they are chosen (docs/scanner.md).
  */
 import { z } from 'zod';
-import { networkDiscoveryMessages } from '../../messages/network-discovery';
+import { networkDiscoveryCoreMessages } from '../../messages/network-discovery';
 import { catalogueText } from '../../messages/text';
 import {
   DISCOVERY_SETTING_LIMITS,
@@ -72,7 +72,7 @@ const setting = (name: DiscoverySettingName) =>
       if (issue)
         ctx.addIssue({
           code: 'custom',
-          message: catalogueText(issue.key, issue.params, networkDiscoveryMessages),
+          message: catalogueText(issue.key, issue.params, networkDiscoveryCoreMessages),
         });
     });
 
@@ -97,7 +97,7 @@ export const startScanRequestSchema = z.object({
       if (issue)
         ctx.addIssue({
           code: 'custom',
-          message: catalogueText(issue.key, issue.params, networkDiscoveryMessages),
+          message: catalogueText(issue.key, issue.params, networkDiscoveryCoreMessages),
         });
     }),
   snmpCredOne: idSchema,
@@ -246,7 +246,7 @@ export const addDiscoveredDevicesRequestSchema = z.object({
   nmsDelegateNodeId: idSchema,
   devices: z
     .array(addDiscoveredDeviceSchema)
-    .min(1, networkDiscoveryMessages['networkDiscovery.error.select_at_least_one'])
+    .min(1, networkDiscoveryCoreMessages['networkDiscovery.error.select_at_least_one'])
     .max(MAX_ADD_DEVICES),
   telnetSshCred: idSchema.nullish().transform((value) => value ?? null),
 });
