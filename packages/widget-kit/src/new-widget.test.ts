@@ -1,13 +1,24 @@
 /**
  * The widget template (docs/templates/widget, scripts/new-widget.mjs): generating a package writes
  * the layout of docs/adding-a-widget.md under the new name, with no placeholder left, every
- * TypeScript file parses, and the generator refuses a bad name or an existing folder.
+ * TypeScript file parses, the package typechecks against the workspace's packages, and the
+ * generator refuses a bad name or an existing folder.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -87,6 +98,28 @@ describe('pnpm new:widget', () => {
     }
   });
 
+  it('generates a package that typechecks against the workspace', () => {
+    // Inside the workspace, where its tsconfig finds the base config and its imports resolve to the
+    // packages' sources, as a package made with `pnpm new:widget` does after `pnpm install`.
+    const pkg = mkdtempSync(join(root, 'packages', '.new-widget-'));
+    try {
+      rmSync(pkg, { recursive: true });
+      expect(generate('device-notes', '--out', pkg).status).toBe(0);
+      linkDependencies(pkg);
+      const tsc = spawnSync(
+        process.execPath,
+        [join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', pkg],
+        {
+          encoding: 'utf8',
+        },
+      );
+      expect(tsc.stdout + tsc.stderr).toBe('');
+      expect(tsc.status).toBe(0);
+    } finally {
+      rmSync(pkg, { recursive: true, force: true });
+    }
+  }, 180_000);
+
   it('refuses a name that is not kebab-case and a folder that exists', () => {
     const bad = generate('DeviceNotes', '--out', join(scratch, 'bad'));
     expect(bad.status).toBe(1);
@@ -96,3 +129,33 @@ describe('pnpm new:widget', () => {
     expect(again.stderr).toContain('already exists');
   });
 });
+
+/**
+ * What `pnpm install` gives a generated package: a node_modules link per dependency, to the
+ * workspace package (`@console/<name>`) or to the copy another workspace package installed.
+ */
+function linkDependencies(pkg: string) {
+  const manifest = JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8'));
+  const names = new Set<string>(
+    ['dependencies', 'peerDependencies', 'devDependencies'].flatMap((field) =>
+      Object.keys(manifest[field] ?? {}),
+    ),
+  );
+  const installed = readdirSync(join(root, 'packages')).map((dir) =>
+    join(root, 'packages', dir, 'node_modules'),
+  );
+  for (const name of names) {
+    const workspace = name.startsWith('@console/')
+      ? join(root, 'packages', name.slice('@console/'.length))
+      : '';
+    const target = existsSync(workspace)
+      ? workspace
+      : [...installed, join(root, 'node_modules')]
+          .map((dir) => join(dir, name))
+          .find((path) => existsSync(path));
+    if (!target) throw new Error(`no installed copy of ${name}`);
+    const link = join(pkg, 'node_modules', name);
+    mkdirSync(dirname(link), { recursive: true });
+    symlinkSync(realpathSync(target), link, 'dir');
+  }
+}
