@@ -179,7 +179,7 @@ describe('given a device enrolled from a DEB', () => {
       .click({ timeout: 15_000 })
       .catch(async (error) => {
         await page.screenshot({ path: join(SCREENSHOTS, 'device-automation-picker-failed.png') });
-        throw new Error(`${String(error)}\nThe picker showed: ${await picker.innerText()}`);
+        throw new Error(`${String(error)}\nThe picker showed: ${await picker.textContent()}`);
       });
     await page
       .getByRole('dialog', { name: 'E2E Hello Agent' })
