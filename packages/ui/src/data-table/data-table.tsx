@@ -75,9 +75,10 @@ const DEFAULT_MIN_WIDTH = 120;
 const INTERACTIVE = 'button, a, input, select, textarea, label, [role="menuitem"], [role="menu"]';
 
 /**
- * A data table on TanStack Table v9 and TanStack Virtual: sortable headers (`aria-sort`), a
- * global search and a multi-select filter menu per column, a column visibility menu, paging (or
- * virtual scroll for long lists), row click and Enter, a kebab menu of row actions with visibility
+ * A data table on TanStack Table v9: sortable headers (`aria-sort`), a global search and a
+ * multi-select filter menu per column, a column visibility menu, paging (or, with
+ * `scrollMode="virtual"`, one scroll area rendering only the rows in view, for tens of thousands
+ * of rows: see docs/ui.md), row click and Enter, a kebab menu of row actions with visibility
  * predicates, checkbox selection (select all on the page), disabled rows with a tooltip saying why,
  * and empty and loading states. The sort, the visible columns and auto refresh persist per
  * `tableId` in local storage (see {@link dataTableSettingsKey}) and are restored on mount.
@@ -126,7 +127,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const theadRef = useRef<HTMLTableSectionElement>(null);
   // `null` until measured: the virtual rows wait for it (a layout effect, so before the first
-  // paint), so TanStack Virtual places the rows once rather than again under the header.
+  // paint), so the window places the rows once rather than again under the header.
   const [measuredHeader, setHeaderHeight] = useState<number | null>(null);
   const headerHeight = measuredHeader ?? 0;
   const [activeRowId, setActiveRowId] = useState<string | null>(null);
