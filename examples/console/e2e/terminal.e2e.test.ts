@@ -7,7 +7,10 @@
  * picked from its Actions menu runs on the agent and its completion shows in the recent
  * activities. Maintenance keeps a monitor's alert down and it is raised once maintenance ends.
  * The limited support technician (no remote tools) is refused by the server; stopping the agent
- * shows the device offline.
+ * shows the device offline; Wake-on-LAN from its Actions menu has a second agent of its subnet send
+ * the magic packet, which a UDP listener captures. The agents run in a network namespace of the
+ * test's (support/netns.ts: a subnet of their own, the server reached through a forwarder), so the
+ * packet never leaves it: the test needs root, as the other namespace tests do.
  */
 import { readFileSync } from 'node:fs';
 import { hostname } from 'node:os';
@@ -18,15 +21,23 @@ import { startHttpPeer, type WebPeer } from '../../../packages/server/src/test/p
 import { buildAgentIfMissing, type E2eAgent, startEnrolledAgent } from './support/agent';
 import { ADMIN, openPage, SCREENSHOTS, signInAs } from './support/browser';
 import { setupE2eEnvironment } from './support/environment';
+import { type E2eNetns, NETNS_SUBNET, startNetns } from './support/netns';
 import { freshTotp } from './support/totp';
 
 const env = setupE2eEnvironment({ seedDevices: 40 });
 let agent: E2eAgent | undefined;
 let peer: WebPeer | undefined;
+// The agents run in a network namespace of the test's (a subnet of their own for Wake-on-LAN).
+let netns: E2eNetns | undefined;
+let sender: E2eAgent | undefined;
+/** The device the first agent enrolled as. */
+let deviceId = 0;
 
 beforeAll(() => buildAgentIfMissing(), 300_000);
 afterAll(async () => {
   agent?.stop();
+  sender?.stop();
+  netns?.stop();
   await peer?.stop();
 });
 
@@ -83,7 +94,11 @@ describe('given a device enrolled from a DEB', () => {
       await context.request.get(`${base}/ws/client/${organization?.id}/locations`)
     ).json()) as { id: number }[];
     if (!organization || !location) throw new Error('no demo organization');
-    agent = await startEnrolledAgent(context, base, csrf, organization.id, location.id);
+    netns = await startNetns(Number(new URL(base).port));
+    agent = await startEnrolledAgent(context, base, csrf, organization.id, location.id, {
+      netns: netns.name,
+    });
+    deviceId = agent.nodeId;
     const { nodeId } = agent;
     await waitFor('the device online', async () => {
       const answer = await context.request.get(`${base}/ws/node/${nodeId}`);
@@ -284,6 +299,40 @@ describe('given a device enrolled from a DEB', () => {
       .getByText(/Offline/)
       .first()
       .waitFor();
+    await context.close();
+  }, 120_000);
+
+  it('wakes the offline device from its Actions menu: an agent of its subnet sends the magic packet', async () => {
+    const { context, page, api } = await adminSession();
+    if (!netns || !deviceId) throw new Error('the first test enrolls the device in the namespace');
+    const base = env.server.baseUrl;
+    const [organization] = (await api('GET', '/client/list')).body as { id: number }[];
+    const [location] = (await api('GET', `/client/${organization?.id}/locations`)).body as { id: number }[];
+    const csrf = (await context.cookies()).find((cookie) => cookie.name === 'console_csrf')?.value ?? '';
+    // A second agent on the same subnet, online: the one that sends the packet.
+    sender = await startEnrolledAgent(context, base, csrf, organization?.id ?? 0, location?.id ?? 0, {
+      netns: netns.name,
+    });
+    const senderId = sender.nodeId;
+    await waitFor('the sender online on the subnet', async () => {
+      const { body } = await api('GET', `/node/${senderId}`);
+      const node = (body as { node: { isUp?: boolean; ipAddresses?: string[] } }).node;
+      return node.isUp && node.ipAddresses?.includes(NETNS_SUBNET.address) ? true : undefined;
+    });
+    const packets = await netns.listenUdp(9);
+    await page.goto(`${base}/#/deviceDashboard/${deviceId}/overview`);
+    await page.getByRole('heading', { level: 1, name: hostname() }).waitFor();
+    await page.getByRole('button', { name: 'Actions' }).click();
+    await page.getByRole('menuitem', { name: 'Wake-on-LAN' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Wake-on-LAN' });
+    await dialog.getByText('Attempted', { exact: true }).waitFor();
+    await dialog.getByText(hostname()).first().waitFor();
+    const mac = NETNS_SUBNET.mac.replaceAll(':', '');
+    // One packet per MAC of the device (the namespace's other interface has one too).
+    const expected = `ffffffffffff${mac.repeat(16)}`;
+    await waitFor('the magic packet', () => (packets().includes(expected) ? true : undefined));
+    await page.screenshot({ path: join(SCREENSHOTS, 'device-wake-on-lan.png') });
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
     await context.close();
   }, 120_000);
 });

@@ -34,7 +34,8 @@ async function poll<T>(what: string, read: () => T | undefined, log: () => strin
 
 /**
  * Generates a Linux DEB installer for `organizationId` / `locationId` through the signed-in
- * `context`, unpacks it and runs its agent until it has enrolled.
+ * `context`, unpacks it and runs its agent until it has enrolled (inside the network namespace
+ * `options.netns` when given; the server must then be reachable there, see `netns.ts`).
  * @example const agent = await startEnrolledAgent(context, base, csrf, org.id, location.id);
  */
 export async function startEnrolledAgent(
@@ -43,6 +44,7 @@ export async function startEnrolledAgent(
   csrf: string,
   organizationId: number,
   locationId: number,
+  options: { netns?: string } = {},
 ): Promise<E2eAgent> {
   const folder = mkdtempSync(join(tmpdir(), 'agent-e2e-'));
   const generated = await context.request.post(`${base}/ws/installer/generate`, {
@@ -59,9 +61,17 @@ export async function startEnrolledAgent(
   const stateDir = join(folder, 'state');
   writeFileSync(configPath, JSON.stringify({ ...JSON.parse(readFileSync(configPath, 'utf8')), stateDir }));
   let log = '';
-  const child: ChildProcess = spawn(
+  const command = [
     process.execPath,
-    [join(unpacked, 'opt/console-agent/console-agent.mjs'), '--config', configPath],
+    join(unpacked, 'opt/console-agent/console-agent.mjs'),
+    '--config',
+    configPath,
+  ];
+  // In a network namespace of the test's (`ip netns exec` runs the agent itself: its pid is the agent's).
+  const [program, ...args] = options.netns ? ['ip', 'netns', 'exec', options.netns, ...command] : command;
+  const child: ChildProcess = spawn(
+    program as string,
+    args,
     // Its login shells read a home of their own, not this machine user's dotfiles (a tool's init
     // there can hang a shell, e.g. on a lock a killed shell left).
     { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, HOME: folder } },
