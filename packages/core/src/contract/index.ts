@@ -128,6 +128,7 @@ export * from './entities/notification-channel';
 export * from './entities/notification-channel-constants';
 export * from './entities/organization';
 export * from './entities/policy';
+export * from './entities/policy-automation';
 export * from './entities/policy-condition';
 export * from './entities/primitives';
 export * from './entities/schedule';

@@ -33,6 +33,7 @@ export * from './nms-device';
 export * from './notification-channel';
 export * from './phone';
 export * from './policy';
+export * from './policy-automation';
 export * from './policy-condition';
 export * from './tag-rules';
 export * from './unmanaged-device';

@@ -6,6 +6,7 @@ import {
   validatePolicyCreate,
 } from '../../validation/policy';
 import { idSchema, optionalText, requiredText } from './common';
+import { policyAutomationsSchema } from './policy-automation';
 import { policyConditionsSchema } from './policy-condition';
 import { boundedText, findJsonProblem } from './primitives';
 
@@ -49,7 +50,8 @@ export const policyContentSchema = z
     configureWindowsUpdate: z.record(z.string(), z.unknown()),
     /** The policy's monitor conditions (`policy-condition.ts`). */
     conditions: policyConditionsSchema,
-    actionsetSchedules: z.array(z.record(z.string(), z.unknown())),
+    /** The policy's scheduled automations (`policy-automation.ts`). */
+    actionsetSchedules: policyAutomationsSchema,
     monitors: z.array(z.record(z.string(), z.unknown())),
     /**
      * The backup plans (`backup.backupPlans`): read here, saved only by `PUT /policy/{id}/backup`
