@@ -141,10 +141,31 @@ export async function findScriptUsers(db: Db, divisionId: number, id: number): P
     .orderBy(asc(scripts.name), asc(scripts.id));
 }
 
-/** Every script of the division, by name. */
-export async function listScripts(db: Db, divisionId: number): Promise<ScriptRow[]> {
+/** A script as the lists answer it: the row, its category names and its attachments' scan states. */
+export interface ListedScript {
+  row: ScriptRow;
+  /** The names of its categories, in the order of its ids (ids of no category of the division left out). */
+  categoriesNames: string[];
+  /** The scan state of each of its attachments (see {@link aggregateScanStatus}). */
+  scanStates: MalwareScanState[];
+}
+
+/**
+ * Every script of the division, by name, with its category names and its attachments' scan states,
+ * in one query: the lists take one round trip instead of three (issue 14).
+ */
+export async function listScriptsWithDetails(db: Db, divisionId: number): Promise<ListedScript[]> {
   return db
-    .select()
+    .select({
+      row: scripts,
+      categoriesNames: sql<string[]>`array(
+        select c.name from unnest("scripts"."categories_ids") with ordinality as u(id, n)
+        join ${scriptCategories} c on c.id = u.id and c.division_id = "scripts"."division_id"
+        order by u.n)`,
+      scanStates: sql<MalwareScanState[]>`array(
+        select a.scan_status from ${scriptAttachments} a
+        where a.division_id = "scripts"."division_id" and a.script_id = "scripts"."id")`,
+    })
     .from(scripts)
     .where(eq(scripts.divisionId, divisionId))
     .orderBy(asc(scripts.name), asc(scripts.id));

@@ -8,13 +8,13 @@ import { scriptAttachments, scripts } from '../../db/schema';
 import { type ApiError, conflict, ensure, fieldError, message, notFound } from '../../http/errors';
 import type { AuthState } from '../../http/state';
 import {
+  aggregateScanStatus,
   findScript,
   findScriptUsers,
-  listScripts,
+  listScriptsWithDetails,
   REVIEW_STATES,
   SCRIPT_LANGUAGES,
   type ScriptRow,
-  scanStatesOf,
   toAutomation,
 } from './queries';
 import { checkRunAs } from './run-as';
@@ -22,7 +22,6 @@ import {
   answer,
   type Base,
   type Ctx,
-  categoryNames,
   checkArchitecture,
   checkCategories,
   checkName,
@@ -37,16 +36,18 @@ import { SCRIPT_TEMPLATES } from './templates';
 
 // ── reads ───────────────────────────────────────────────────────────────────
 
+/** The lists read category names with the scripts (`listScriptsWithDetails`). */
+const NO_NAMES: ReadonlyMap<number, string> = new Map();
+
 async function readableAutomations(ctx: Base): Promise<Automation[]> {
   ensure(ctx.auth.can.isTechnician);
-  const [rows, names, states] = await Promise.all([
-    listScripts(ctx.db, ctx.auth.division.id),
-    categoryNames(ctx),
-    scanStatesOf(ctx.db, ctx.auth.division.id),
-  ]);
-  return rows
-    .filter((row) => ctx.auth.can.canReadScripts(permissionScript(row)))
-    .map((row) => toAutomation(row, names, states.get(row.id)));
+  const listed = await listScriptsWithDetails(ctx.db, ctx.auth.division.id);
+  return listed
+    .filter(({ row }) => ctx.auth.can.canReadScripts(permissionScript(row)))
+    .map(({ row, categoriesNames, scanStates }) => ({
+      ...toAutomation(row, NO_NAMES, aggregateScanStatus(scanStates)),
+      categoriesNames,
+    }));
 }
 
 /** GET /scripting/scripts: every automation the user may read, out of review. */

@@ -54,7 +54,7 @@ export async function requireScript(ctx: Base, id: number): Promise<ScriptRow> {
   return row;
 }
 
-export async function categoryNames(ctx: Base): Promise<Map<number, string>> {
+async function categoryNames(ctx: Base): Promise<Map<number, string>> {
   const rows = await loadCategories(ctx.db, ctx.auth.division.id);
   return new Map(rows.map((row) => [row.id, row.name]));
 }
