@@ -2,6 +2,7 @@ import { AutomationLibrary, type LibraryTab } from '@console/automation-library'
 import { useCan, useMessage, useSession } from '@console/core/react';
 import { Navigate, Outlet, useRouterState } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { MdmConnectionsPage } from '../pages/mdm-connections/mdm-connections-page';
 import { NotificationChannelsPage } from '../pages/notification-channels/notification-channels-page';
 import { OrganizationsPage } from '../pages/organizations/organizations-page';
 import * as page from '../pages/page.css';
@@ -81,6 +82,9 @@ export function AdminPage() {
       const crumbs = trail.map((item) => ({ label: entryName(t, item), path: item.route }));
       if (entry.id === 'customers.organizations')
         return <OrganizationsPage title={title} description={description} breadcrumbs={crumbs} />;
+      const mdm = /\/apps\/mdm(Apple|Android)(\/|$)/.exec(path)?.[1];
+      if (entry.id === 'apps.installed' && mdm)
+        return <MdmConnectionsPage platform={mdm === 'Apple' ? 'APPLE' : 'ANDROID'} breadcrumbs={crumbs} />;
       if (entry.id === 'apps.notificationChannels')
         return <NotificationChannelsPage title={title} description={description} breadcrumbs={crumbs} />;
       if (entry.id === 'library.automation')
