@@ -112,19 +112,16 @@ export function filteredIndexes<TData>(
   if (needle !== '') tests.push((row) => searchText(row).includes(needle));
   if (rowFilter) tests.push(rowFilter);
   if (tests.length === 0) return order;
+  // One predicate (the usual case: a Type filter alone) is called directly.
+  const keep =
+    tests.length === 1
+      ? (tests[0] as (row: TData) => boolean)
+      : (row: TData) => tests.every((test) => test(row));
   const kept = new Int32Array(order.length);
   let count = 0;
   for (let i = 0; i < order.length; i += 1) {
     const index = order[i] as number;
-    const row = data[index] as TData;
-    let keep = true;
-    for (const test of tests) {
-      if (!test(row)) {
-        keep = false;
-        break;
-      }
-    }
-    if (keep) {
+    if (keep(data[index] as TData)) {
       kept[count] = index;
       count += 1;
     }

@@ -55,7 +55,8 @@ export function scrollTopFor({
 
 /**
  * A small windowing hook for the data table's virtual mode: follows the scroll area's `scrollTop`
- * and height and answers the window of rows to render, the body's full height (so the scrollbar is
+ * and height and answers the window of rows to render (`overscan` rows, 4 by default, above and
+ * below the rows in view: each rendered row costs its mount when the rows change), the body's full height (so the scrollbar is
  * true) and `scrollToPosition`. Constant work per scroll, whatever the number of rows.
  */
 export function useRowWindow({
@@ -64,7 +65,7 @@ export function useRowWindow({
   count,
   rowHeight,
   headerHeight,
-  overscan = 8,
+  overscan = 4,
 }: {
   enabled: boolean;
   scroller: RefObject<HTMLElement | null>;
