@@ -50,7 +50,7 @@ function AddMenuView({ className }: AddMenuProps) {
             label={t('addMenu.button')}
             icon={<PlusIcon />}
             variant="primary"
-            tooltipPlacement={guideShown ? false : 'bottom'}
+            tooltipPlacement={guideShown ? false : 'bottom-end'}
             aria-describedby={guideShown ? guideId : undefined}
             onClick={menu.pressTrigger}
           />

@@ -29,8 +29,10 @@ export const tip = style({
   visibility: 'hidden',
   transition: 'opacity 100ms, visibility 0s 100ms',
   selectors: {
-    '&[data-placement="top"]': { bottom: `calc(100% + ${vars.space.xs})` },
-    '&[data-placement="bottom"]': { top: `calc(100% + ${vars.space.xs})` },
+    '&[data-placement^="top"]': { bottom: `calc(100% + ${vars.space.xs})` },
+    '&[data-placement^="bottom"]': { top: `calc(100% + ${vars.space.xs})` },
+    // `-end`: aligned with the button's end edge, for a button at the end of a bar.
+    '&[data-placement$="-end"]': { left: 'auto', insetInlineEnd: 0, transform: 'none' },
     [`${anchor}:hover > &`]: {
       opacity: 1,
       visibility: 'visible',

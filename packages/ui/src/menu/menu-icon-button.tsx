@@ -22,10 +22,12 @@ export interface MenuIconButtonProps
    */
   size?: ButtonSize;
   /**
-   * Where the tooltip shows; `false` turns it off (the label is still the accessible name).
+   * Where the tooltip shows: centred above or below the button, or (`-end`) aligned with its end
+   * edge, for a button at the end of a bar; `false` turns it off (the label is still the accessible
+   * name).
    * @default 'top'
    */
-  tooltipPlacement?: 'top' | 'bottom' | false;
+  tooltipPlacement?: 'top' | 'bottom' | 'top-end' | 'bottom-end' | false;
 }
 
 /**
