@@ -183,6 +183,22 @@ describe('given an RPM for another architecture', () => {
   }, 60_000);
 });
 
+describe("given an RPM for this host's architecture", () => {
+  it.skipIf(!hostShipsRawSocket)(
+    'carries the built raw-socket addon and nothing to build it',
+    async () => {
+      const { status, body } = await suite.generate('LINUX_RPM');
+      expect(status).toBe(200);
+      const file = await suite.download(body.url);
+      const files = await tool('rpm', ['-qlp', await suite.save(body.fileName, file.bytes)]);
+      expect(files).toContain('/opt/console-agent/node_modules/raw-socket/build/Release/raw.node');
+      expect(files).toContain('/opt/console-agent/node_modules/raw-socket/index.js');
+      expect(files).not.toContain('/opt/console-agent/node_modules/raw-socket/src/');
+    },
+    60_000,
+  );
+});
+
 describe('given a Windows MSI with the real bundle', () => {
   it('installs the same modules beside the agent, without a Linux PTY build', async () => {
     const { status, body } = await suite.generate('WINDOWS_MSI');
