@@ -7,6 +7,14 @@ import {
   discoveryMessages,
   networkDiscoveryMessages,
 } from '@console/discovery-wizard';
+import {
+  backupWizardMessages,
+  cloudMonitorMessages,
+  imageManagerMessages,
+  monitorWizardMessages,
+  notificationChannelMessages,
+  policyEditorMessages,
+} from '@console/monitor-wizards';
 import { terminalMessages } from '@console/terminal';
 import { type ThemeName, ThemeRoot, ToastProvider } from '@console/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -31,6 +39,12 @@ const CATALOGUE = {
   ...discoveryMessages,
   ...directoryDiscoveryMessages,
   ...networkDiscoveryMessages,
+  ...backupWizardMessages,
+  ...cloudMonitorMessages,
+  ...imageManagerMessages,
+  ...monitorWizardMessages,
+  ...notificationChannelMessages,
+  ...policyEditorMessages,
   ...terminalMessages,
   ...consoleMessages,
   ...consolePageMessages,

@@ -14,11 +14,11 @@ export {
 export { BackupJobsSection, type BackupJobsSectionProps } from './backup/backup-jobs-section';
 export { BackupNowDialog, type BackupNowDialogProps } from './backup/backup-now-dialog';
 export type { CloudMonitorWizardProps } from './cloud-monitor/cloud-monitor-wizard';
-export { CloudMonitorWizard } from './cloud-monitor/lazy-cloud-monitor-wizard';
 export {
   conditionTypesFor,
   newCondition,
 } from './cloud-monitor/condition-rules';
+export { CloudMonitorWizard } from './cloud-monitor/lazy-cloud-monitor-wizard';
 export {
   changeMonitorType,
   draftFromMonitor,
@@ -40,6 +40,14 @@ export {
   type MountImageManagerSettingsProps,
   mountImageManagerSettings,
 } from './image-manager/mount';
+export { backupWizardMessages } from './messages-backup';
+export {
+  cloudMonitorMessages,
+  monitorWizardMessages,
+  notificationChannelMessages,
+} from './messages-cloud-monitors';
+export { imageManagerMessages } from './messages-image-manager';
+export { policyEditorMessages } from './messages-policy';
 export { type MountCloudMonitorWizardProps, mountCloudMonitorWizard } from './mount';
 export { NmsMonitoringDialog, type NmsMonitoringDialogProps } from './nms/nms-monitoring-dialog';
 export { RenameDeviceDialog, type RenameDeviceDialogProps } from './nms/rename-device-dialog';

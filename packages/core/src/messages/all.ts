@@ -5,19 +5,17 @@ import { unmanagedMessages } from './add-menu-unmanaged';
 import { adminNavMessages } from './admin-nav';
 import { agentMessages } from './agent';
 import { automationCoreMessages } from './automation';
-import { backupWizardMessages } from './backup-wizards';
-import { cloudMonitorMessages } from './cloud-monitors';
+import { backupWizardCoreMessages } from './backup-wizards';
+import { cloudMonitorCoreMessages } from './cloud-monitors';
 import { deviceOperationCoreMessages } from './device-operations';
 import { directoryDiscoveryCoreMessages } from './directory-discovery';
 import { errorMessages } from './errors';
-import { imageManagerMessages } from './image-manager';
+import { imageManagerCoreMessages } from './image-manager';
 import { installerMessages } from './installers';
 import { mdmMessages } from './mdm';
-import { monitorWizardMessages } from './monitor-wizards';
 import { networkDiscoveryCoreMessages } from './network-discovery';
-import { notificationChannelMessages } from './notification-channels';
+import { notificationChannelCoreMessages } from './notification-channels';
 import { pickerMessages } from './pickers';
-import { policyEditorMessages } from './policy-editor';
 import { recordMessages } from './records';
 import { searchSharedMessages } from './search';
 import { shellSharedMessages } from './shell';
@@ -39,8 +37,7 @@ export const allMessages = {
   ...errorMessages,
   ...searchSharedMessages,
   ...automationCoreMessages,
-  ...cloudMonitorMessages,
-  ...monitorWizardMessages,
+  ...cloudMonitorCoreMessages,
   ...pickerMessages,
   ...deviceOperationCoreMessages,
   ...terminalCoreMessages,
@@ -53,10 +50,9 @@ export const allMessages = {
   ...addDeviceMessages,
   ...addMenuMessages,
   ...directoryDiscoveryCoreMessages,
-  ...backupWizardMessages,
-  ...imageManagerMessages,
-  ...policyEditorMessages,
-  ...notificationChannelMessages,
+  ...backupWizardCoreMessages,
+  ...imageManagerCoreMessages,
+  ...notificationChannelCoreMessages,
 } as const;
 
 /** Every key of core's sections with its default text (the base of `MessageCatalogue`). */

@@ -1,5 +1,7 @@
+import { topics } from '@console/core';
 import {
   createTestFetch,
+  createTestRealtime,
   eventually,
   expectNoAxeViolations,
   jsonResponse,
@@ -123,6 +125,41 @@ describe('security action dialogs (002 §4.5, §5.7)', () => {
       .fill('tech@demo.console');
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect.element(dialog.getByText('Error disowning device')).toBeVisible();
+  });
+
+  it('turns a sent MDM action into an error when the device refuses it (docs/mdm.md)', async () => {
+    const realtime = createTestRealtime();
+    const fetch = createTestFetch({ 'POST /ws/device/action': sent });
+    await renderWithProviders(
+      <SecurityActionDialog open onOpenChange={() => {}} action="CLEAR_PASSCODE_DEVICE" devices={[phone]} />,
+      { console: { fetch, realtime } },
+    );
+    const dialog = page.getByRole('dialog', { name: 'Clear passcode' });
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect.element(dialog.getByText('The action was sent successfully')).toBeVisible();
+    // Another action's event, or another state, changes nothing.
+    const event = { commandId: 9, nodeId: 4, action: 'CLEAR_PASSCODE_DEVICE', errorMessage: null };
+    realtime.emit(
+      topics.deviceMdm,
+      { id: 4 },
+      { ...event, action: 'LOCK_DEVICE', status: 'ERROR', errorMessage: 'x' },
+    );
+    realtime.emit(topics.deviceMdm, { id: 4 }, { ...event, status: 'SENT' });
+    await expect.element(dialog.getByText('The action was sent successfully')).toBeVisible();
+    realtime.emit(
+      topics.deviceMdm,
+      { id: 4 },
+      {
+        ...event,
+        status: 'ERROR',
+        errorMessage: 'The passcode could not be cleared. (MCMDMErrorDomain 12021)',
+      },
+    );
+    await expect
+      .element(dialog.getByText('The passcode could not be cleared. (MCMDMErrorDomain 12021)'))
+      .toBeVisible();
+    await transitionsDone();
+    await expectNoAxeViolations(dialog.element());
   });
 
   it('shows the offline-device notice for an offline device', async () => {

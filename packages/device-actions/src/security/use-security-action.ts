@@ -1,5 +1,7 @@
 import {
+  deviceMdmTopic,
   isConsoleApiError,
+  isMobileDeviceClass,
   routes,
   type ValidationIssue,
   validateDisownEmail,
@@ -8,6 +10,7 @@ import {
   validatePasscodeConfirmation,
 } from '@console/core';
 import { useConsoleMutation, useMessage } from '@console/core/react';
+import { useTopic } from '@console/widget-kit';
 import { useState } from 'react';
 import { type ActionDevice, lockNeedsPin, type SecurityAction } from '../logic/device-actions-rules';
 
@@ -75,7 +78,8 @@ export function securityIssues(
 
 /**
  * A security action's form and call (002 §4.5, §5.7): the values, their rules, the erase second
- * confirmation, and POST /device/action with idle → busy → success or error.
+ * confirmation, and POST /device/action with idle → busy → success or error. For one mobile device
+ * the dialog follows its MDM command on `device.{id}.mdm`: the device's refusal shows as the error.
  */
 export function useSecurityAction(action: SecurityAction, devices: readonly ActionDevice[]) {
   const t = useMessage();
@@ -83,6 +87,19 @@ export function useSecurityAction(action: SecurityAction, devices: readonly Acti
   const [submitted, setSubmitted] = useState(false);
   const [state, setState] = useState<SecurityActionState>({ step: 'idle' });
   const send = useConsoleMutation(routes.deviceActions.action);
+  // One mobile device: its MDM reports what the device did with the command (docs/mdm.md); a
+  // refusal turns the sent action into an error with the device's (or Google's) reason.
+  const watched =
+    devices.length === 1 && devices[0] && isMobileDeviceClass(devices[0].nodeClass) ? devices[0] : undefined;
+  useTopic(
+    deviceMdmTopic,
+    { id: watched?.id ?? 0 },
+    (event) => {
+      if (event.action !== action || event.status !== 'ERROR') return;
+      setState({ step: 'error', message: event.errorMessage ?? t(failureKey(action)) });
+    },
+    { enabled: watched !== undefined && (state.step === 'busy' || state.step === 'success') },
+  );
   const issues = securityIssues(action, values, devices);
   const errorOf = (field: keyof SecurityActionValues) => {
     const issue = submitted ? issues[field] : undefined;

@@ -1,6 +1,6 @@
-import { backupWizardMessages } from '@console/core';
 import { MessageSection } from '@console/core/react';
 import type { ReactNode } from 'react';
+import { backupTexts } from '../messages-backup';
 
 /**
  * Registers the backup wizards' texts (step names, titles, fields, per-field errors, restore and
@@ -8,5 +8,5 @@ import type { ReactNode } from 'react';
  * rename dialog, so they resolve under any host.
  */
 export function BackupTexts({ children }: { children: ReactNode }) {
-  return <MessageSection messages={backupWizardMessages}>{children}</MessageSection>;
+  return <MessageSection messages={backupTexts}>{children}</MessageSection>;
 }

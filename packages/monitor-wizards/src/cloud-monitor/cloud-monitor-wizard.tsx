@@ -1,4 +1,4 @@
-import { type CloudMonitor, cloudMonitorMessages, monitorWizardMessages, routes } from '@console/core';
+import { type CloudMonitor, routes } from '@console/core';
 import {
   endpointQueryKey,
   MessageSection,
@@ -9,6 +9,7 @@ import {
 import { Banner, Spinner, WizardShell } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { cloudMonitorTexts } from '../messages-cloud-monitors';
 import { useUnsavedChangesGuard } from '../shared/use-unsaved-changes-guard';
 import * as styles from './cloud-monitor-wizard.css';
 import {
@@ -69,10 +70,8 @@ export interface CloudMonitorWizardProps {
  */
 export function CloudMonitorWizard(props: CloudMonitorWizardProps) {
   return (
-    <MessageSection messages={monitorWizardMessages}>
-      <MessageSection messages={cloudMonitorMessages}>
-        <CloudMonitorWizardView {...props} />
-      </MessageSection>
+    <MessageSection messages={cloudMonitorTexts}>
+      <CloudMonitorWizardView {...props} />
     </MessageSection>
   );
 }

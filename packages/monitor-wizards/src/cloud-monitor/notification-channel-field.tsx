@@ -1,7 +1,8 @@
-import { type NotificationChannel, notificationChannelMessages, routes } from '@console/core';
+import { type NotificationChannel, routes } from '@console/core';
 import { MessageSection, useConsoleQuery, useMessage } from '@console/core/react';
 import { Checkbox, Spinner } from '@console/ui';
 import { useId } from 'react';
+import { notificationChannelMessages } from '../messages-cloud-monitors';
 import * as wizardStyles from '../shared/wizard.css';
 import * as styles from './notification-channel-field.css';
 

@@ -1,4 +1,4 @@
-import { describeError, type NotificationChannel, notificationChannelMessages, routes } from '@console/core';
+import { describeError, type NotificationChannel, routes } from '@console/core';
 import {
   endpointQueryKey,
   MessageSection,
@@ -7,6 +7,7 @@ import {
   useConsoleQuery,
   useMessage,
 } from '@console/core/react';
+import { notificationChannelMessages } from '@console/monitor-wizards';
 import { type BreadcrumbItem, Button, ConfirmDialog } from '@console/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,3 +1,57 @@
+import { cloudMonitorCoreMessages, notificationChannelCoreMessages } from '@console/core';
+
+/**
+ * Cloud monitor texts (002 §3, §4.7, §5.11; 001 §2.2 monitor dashboards). Keys are
+ * `cloudMonitors.<what>`. The spec gives no wording for the wizard's per-field errors (§5.11) nor
+ * for the dashboard: every text here is chosen (listed in docs/cloud-monitors.md). The shared
+ * validators' messages and the server's texts are core's (`cloudMonitorCoreMessages`). This package's own section of the message catalogue; a host overrides any text with the
+ * ConsoleProvider's `messages`.
+ * @example cloudMonitorMessages['cloudMonitors.type.PING']
+ */
+export const cloudMonitorMessages = {
+  'cloudMonitors.validation.unresolvable': 'This host name does not resolve.',
+  'cloudMonitors.saveError': 'Error saving cloud monitor',
+  'cloudMonitors.type.PING': 'Ping',
+  'cloudMonitors.type.DNS': 'DNS',
+  'cloudMonitors.type.PORT_SCAN': 'Port scan',
+  'cloudMonitors.type.HTTP': 'HTTP',
+  'cloudMonitors.type.EMAIL': 'Email',
+  'cloudMonitors.condition.PingFailed': 'Ping failed',
+  'cloudMonitors.condition.PingPacketLoss': 'Packet loss',
+  'cloudMonitors.condition.PingTTL': 'TTL',
+  'cloudMonitors.condition.PingResponseTime': 'Ping response time',
+  'cloudMonitors.condition.PortState': 'Port state',
+  'cloudMonitors.condition.PortResponse': 'Port response time',
+  'cloudMonitors.condition.DnsTimeOut': 'DNS time-out',
+  'cloudMonitors.condition.DnsResolve': 'DNS resolve',
+  'cloudMonitors.condition.DnsRecordType': 'DNS record type',
+  'cloudMonitors.condition.WhoisExpiration': 'WHOIS expiration',
+  'cloudMonitors.condition.EmailSSL': 'Email SSL',
+  'cloudMonitors.condition.EmailFailed': 'Email failed',
+  'cloudMonitors.condition.HttpWebsiteFailed': 'Website failed',
+  'cloudMonitors.condition.HttpResponseTime': 'HTTP response time',
+  'cloudMonitors.condition.HttpCode': 'HTTP code',
+  'cloudMonitors.condition.HttpSiteKeyword': 'Site keyword',
+  'cloudMonitors.condition.SSLCertificateExpiration': 'SSL certificate expiration',
+  'cloudMonitors.severity.NONE': 'None',
+  'cloudMonitors.severity.MINOR': 'Minor',
+  'cloudMonitors.severity.MODERATE': 'Moderate',
+  'cloudMonitors.severity.MAJOR': 'Major',
+  'cloudMonitors.severity.CRITICAL': 'Critical',
+  'cloudMonitors.priority.NONE': 'None',
+  'cloudMonitors.priority.LOW': 'Low',
+  'cloudMonitors.priority.MEDIUM': 'Medium',
+  'cloudMonitors.priority.HIGH': 'High',
+  'cloudMonitors.alert.raised': '{{condition}}: {{detail}}',
+} as const;
+
+/** The keys and default texts of {@link cloudMonitorMessages}. */
+type CloudMonitorMessages = typeof cloudMonitorMessages;
+
+declare module '@console/core' {
+  interface MessageCatalogue extends CloudMonitorMessages {}
+}
+
 /**
  * Monitor wizard texts (002 §2.3, §3, §4.7, §5.11; `@console/monitor-wizards`). Keys are
  * `monitorWizards.<what>`. The spec gives the step names, the unsaved-changes prompt (in `ui.*`)
@@ -138,4 +192,42 @@ export const monitorWizardMessages = {
   'monitorWizards.field.smtpPassword': 'SMTP password',
   'monitorWizards.field.receiverPassword': 'Receiver password',
   'monitorWizards.field.httpPassword': 'HTTP password',
+} as const;
+
+/** The keys and default texts of {@link monitorWizardMessages}. */
+type MonitorWizardMessages = typeof monitorWizardMessages;
+
+declare module '@console/core' {
+  interface MessageCatalogue extends MonitorWizardMessages {}
+}
+
+/**
+ * Notification channel texts (001 §2 Apps › Notification channels; 002 §3 monitor condition's
+ * notification channel): the channel field of a monitor condition and the channel types' names.
+ * Every text here is chosen (listed in docs/notification-channels.md). Keys are
+ * `notificationChannels.<what>`; the validators' texts are core's (`notificationChannelCoreMessages`).
+ * @example notificationChannelMessages['notificationChannels.picker'] // 'Notification channels'
+ */
+export const notificationChannelMessages = {
+  'notificationChannels.type.EMAIL': 'Email',
+  'notificationChannels.type.WEBHOOK': 'Webhook',
+  'notificationChannels.picker': 'Notification channels',
+  'notificationChannels.pickerHint': 'Where the notification is sent.',
+  'notificationChannels.pickerEmpty': 'No notification channels. An administrator adds them under Apps.',
+} as const;
+
+/** The keys and default texts of {@link notificationChannelMessages}. */
+type NotificationChannelMessages = typeof notificationChannelMessages;
+
+declare module '@console/core' {
+  interface MessageCatalogue extends NotificationChannelMessages {}
+}
+
+/** What the cloud monitor wizard registers (`<MessageSection>`): its texts and core's monitor texts. */
+export const cloudMonitorTexts = {
+  ...cloudMonitorCoreMessages,
+  ...notificationChannelCoreMessages,
+  ...cloudMonitorMessages,
+  ...monitorWizardMessages,
+  ...notificationChannelMessages,
 } as const;

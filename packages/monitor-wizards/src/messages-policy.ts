@@ -3,7 +3,8 @@
  * policy sections). Keys are `policyEditor.<what>`. The spec gives the policy's fields, the save
  * failures ('A policy with this name already exists', 'Error saving policy') and 'Required'; the
  * section titles, labels and condition kinds are "not shown" there: the chosen texts are here and
- * listed in the monitor-wizards README.
+ * listed in the monitor-wizards README. This package's own section of the message catalogue; a host overrides any text with the
+ * ConsoleProvider's `messages`.
  * @example policyEditorMessages['policyEditor.general.title'] // 'General'
  */
 export const policyEditorMessages = {
@@ -96,3 +97,10 @@ export const policyEditorMessages = {
   'policyEditor.settings.scanSchedule.MONTHLY': 'Monthly',
   'policyEditor.settings.softwarePatchManagement': 'Third-party software patch management',
 } as const;
+
+/** The keys and default texts of {@link policyEditorMessages}. */
+type PolicyEditorMessages = typeof policyEditorMessages;
+
+declare module '@console/core' {
+  interface MessageCatalogue extends PolicyEditorMessages {}
+}

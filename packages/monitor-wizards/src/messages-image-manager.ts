@@ -1,0 +1,166 @@
+import { backupWizardCoreMessages, imageManagerCoreMessages } from '@console/core';
+import { backupWizardMessages } from './messages-backup';
+
+/**
+ * Image manager texts (002 §2.3 image manager pages and 'Add an application', §3 managed folder,
+ * FTP location, replication target, agent settings, add application; `@console/monitor-wizards`
+ * image manager part). Keys are `imageManager.<what>`. The spec names the pages, steps and fields;
+ * the labels and per-field error wording are "not shown" there: the chosen texts are here and
+ * listed in docs/backup-wizards.md. Step names and the wizard titles are in `backupWizards.*`; the
+ * license rules' texts are core's (`imageManagerCoreMessages`). This package's own section of the message catalogue; a host overrides any text with the
+ * ConsoleProvider's `messages`.
+ * @example imageManagerMessages['imageManager.addApplication.title'] // 'Add an application'
+ */
+export const imageManagerMessages = {
+  'imageManager.title': 'Image manager',
+  'imageManager.loading': 'Loading image manager settings',
+  'imageManager.edit': 'Edit',
+  'imageManager.remove': 'Remove',
+  'imageManager.removeTitle': 'Remove {{name}}?',
+  'imageManager.removeBody': 'It is removed from the policy at once.',
+  'imageManager.actions': 'Actions',
+  'imageManager.stored': 'Stored',
+  'imageManager.storedHint': 'A password is stored. Leave it to keep it, or type a new one.',
+  'imageManager.saveError': 'Error saving image manager settings',
+  // Managed folders
+  'imageManager.folders.title': 'Managed folders',
+  'imageManager.folders.add': 'Add managed folder',
+  'imageManager.folders.empty': 'No managed folders',
+  'imageManager.folder.folderPath': 'Folder path',
+  'imageManager.folder.description': 'Description',
+  'imageManager.folder.authenticationType': 'Authentication',
+  'imageManager.folder.authenticationType.AGENT_DEFAULT': 'Agent default credentials',
+  'imageManager.folder.authenticationType.FOLDER_CREDENTIAL': 'Folder credentials',
+  'imageManager.folder.folderCredentialsDomainOrComputerOrNASName': 'Domain, computer or NAS name',
+  'imageManager.folder.folderCredentialsUserName': 'User name',
+  'imageManager.folder.folderCredentialsPassword': 'Password',
+  'imageManager.folder.folderCredentialsPasswordConfirm': 'Confirm password',
+  'imageManager.folder.imagePasswordType': 'Image encryption',
+  'imageManager.folder.imagePasswordType.NONE': 'Not encrypted',
+  'imageManager.folder.imagePasswordType.PASSWORD_STRING': 'Encrypt with a password',
+  'imageManager.folder.imagePassword': 'Image password',
+  'imageManager.folder.imagePasswordConfirm': 'Confirm image password',
+  'imageManager.folder.sortPriority': 'Sort priority',
+  'imageManager.folder.immediatelyVerifyImageFiles': 'Verify new image files immediately',
+  'imageManager.folder.reverifyImageFiles': 'Re-verify image files',
+  'imageManager.folder.daysToReverify': 'Days between re-verifications',
+  'imageManager.folder.throttleOverridePercent': 'Throttle override (%)',
+  'imageManager.folder.consolidationEnabled': 'Consolidate images',
+  'imageManager.folder.weeklyDay': 'Weekly consolidation day',
+  'imageManager.folder.monthlyRelative': 'Monthly consolidation',
+  'imageManager.folder.monthlyRelative.false': 'Day of the month',
+  'imageManager.folder.monthlyRelative.true': 'Relative day',
+  'imageManager.folder.monthlyDay': 'Day of the month',
+  'imageManager.folder.relativeWeekNumber': 'Week',
+  'imageManager.folder.monthlyDayOfWeek': 'Day of the week',
+  'imageManager.folder.retentionEnabled': 'Apply a retention policy',
+  'imageManager.folder.intraDailyDays': 'Keep intra-daily images (days)',
+  'imageManager.folder.dailyDays': 'Keep consolidated daily images (days)',
+  'imageManager.folder.weeklyDays': 'Keep consolidated weekly images (days)',
+  'imageManager.folder.monthlyMonths': 'Keep consolidated monthly images (months)',
+  'imageManager.folder.moveConsolidatedToSubDirectory': 'Move consolidated images to a sub-directory',
+  'imageManager.weekday.SUNDAY': 'Sunday',
+  'imageManager.weekday.MONDAY': 'Monday',
+  'imageManager.weekday.TUESDAY': 'Tuesday',
+  'imageManager.weekday.WEDNESDAY': 'Wednesday',
+  'imageManager.weekday.THURSDAY': 'Thursday',
+  'imageManager.weekday.FRIDAY': 'Friday',
+  'imageManager.weekday.SATURDAY': 'Saturday',
+  'imageManager.week.FIRST': 'First',
+  'imageManager.week.SECOND': 'Second',
+  'imageManager.week.THIRD': 'Third',
+  'imageManager.week.FOURTH': 'Fourth',
+  'imageManager.week.LAST': 'Last',
+  // FTP locations (locations list, location editor)
+  'imageManager.locations.title': 'FTP locations',
+  'imageManager.locations.add': 'Add location',
+  'imageManager.locations.empty': 'No FTP locations',
+  'imageManager.location.newTitle': 'New FTP location',
+  'imageManager.location.editTitle': 'Edit FTP location',
+  'imageManager.location.name': 'Name',
+  'imageManager.location.serverPath': 'Server path',
+  'imageManager.location.blockSize': 'Block size (bytes)',
+  'imageManager.location.userName': 'User name',
+  'imageManager.location.password': 'Password',
+  'imageManager.location.passwordConfirm': 'Confirm password',
+  'imageManager.location.mode': 'Mode',
+  'imageManager.location.mode.PASSIVE': 'Passive',
+  'imageManager.location.mode.ACTIVE': 'Active',
+  'imageManager.location.security': 'Security',
+  'imageManager.location.security.NONE': 'None',
+  'imageManager.location.security.EXPLICIT_TLS': 'Explicit TLS',
+  'imageManager.location.security.IMPLICIT_TLS': 'Implicit TLS',
+  'imageManager.location.locationId': 'Location ID',
+  'imageManager.location.inUse': 'Replication targets use this location: change or remove them first.',
+  // Replication targets (targets list, target editor)
+  'imageManager.targets.title': 'Replication targets',
+  'imageManager.targets.add': 'Add replication target',
+  'imageManager.targets.empty': 'No replication targets',
+  'imageManager.targets.noLocations': 'Add an FTP location first: a replication target replicates to one.',
+  'imageManager.target.newTitle': 'New replication target',
+  'imageManager.target.editTitle': 'Edit replication target',
+  'imageManager.target.name': 'Name',
+  'imageManager.target.location': 'Location',
+  'imageManager.target.subDirectory': 'Sub-directory',
+  'imageManager.target.managedFolder': 'Managed folder',
+  'imageManager.target.allFolders': 'All managed folders',
+  'imageManager.target.replicationMode': 'Replication mode',
+  'imageManager.target.replicationMode.REPLICATE_ALL_CONSOLIDATED_IMAGES': 'All consolidated images',
+  'imageManager.target.replicationMode.REPLICATE_DAILY_CONSOLIDATED_IMAGES': 'Daily consolidated images',
+  'imageManager.target.replicationMode.REPLICATE_WEEKLY_CONSOLIDATED_IMAGES': 'Weekly consolidated images',
+  'imageManager.target.replicationMode.REPLICATE_MONTHLY_CONSOLIDATED_IMAGES': 'Monthly consolidated images',
+  'imageManager.target.replicateBaseImageFiles': 'Replicate base image files',
+  'imageManager.target.replicateIncrementalFilesImmediately': 'Replicate incremental files immediately',
+  'imageManager.target.replicateIntraDailyImages': 'Replicate intra-daily images',
+  'imageManager.target.synchronizeDeletesImages': 'Synchronize deleted images',
+  // Agent settings
+  'imageManager.agent.title': 'Agent settings',
+  'imageManager.agent.open': 'Agent settings',
+  'imageManager.agent.dailyProcessingEnabled': 'Daily processing',
+  'imageManager.agent.processingHour': 'Processing hour (0-23)',
+  'imageManager.agent.throttlePercent': 'Throttle (%)',
+  'imageManager.agent.folderConcurrencyLimit': 'Folders processed at once',
+  'imageManager.agent.credentials': 'Default folder credentials',
+  'imageManager.agent.domainOrComputerOrNASName': 'Domain, computer or NAS name',
+  'imageManager.agent.userName': 'User name',
+  'imageManager.agent.password': 'Password',
+  'imageManager.agent.passwordConfirm': 'Confirm password',
+  // Add an application (002 §2.3)
+  'imageManager.applications.title': 'Applications',
+  'imageManager.applications.empty': 'No applications added',
+  'imageManager.addApplication.title': 'Add an application',
+  'imageManager.addApplication.open': 'Add an application',
+  'imageManager.addApplication.add': 'Add',
+  'imageManager.application.applicationType': 'Application',
+  'imageManager.application.applicationType.SHADOWPROTECT': 'ShadowProtect',
+  'imageManager.application.applicationType.IMAGEMANAGER': 'ImageManager',
+  'imageManager.application.licenseType': 'License type',
+  'imageManager.application.licenseType.SERVER': 'Server',
+  'imageManager.application.licenseType.DESKTOP': 'Desktop',
+  'imageManager.application.licenseType.SBS': 'Small Business Server',
+  'imageManager.application.licenseType.HYPERVISOR': 'Hypervisor',
+  'imageManager.application.licenseType.FREE': 'Free',
+  'imageManager.application.licenseType.PAID': 'Paid',
+  'imageManager.application.ftpJobs': 'FTP jobs',
+  'imageManager.application.shadowStreamJobs': 'ShadowStream jobs',
+  'imageManager.application.headStartRestoreJobs': 'HeadStart Restore jobs',
+  'imageManager.application.summary': '{{application}} ({{license}})',
+} as const;
+
+/** The keys and default texts of {@link imageManagerMessages}. */
+type ImageManagerMessages = typeof imageManagerMessages;
+
+declare module '@console/core' {
+  interface MessageCatalogue extends ImageManagerMessages {}
+}
+
+/**
+ * What the image manager registers (`<MessageSection>`): its texts, the backup wizards' step names,
+ * titles and per-field errors, and core's texts of both.
+ */
+export const imageManagerTexts = {
+  ...backupWizardCoreMessages,
+  ...imageManagerCoreMessages,
+  ...backupWizardMessages,
+  ...imageManagerMessages,
+} as const;
