@@ -41,6 +41,10 @@ const bytes = (value: unknown): Buffer | undefined =>
 
 function parseBody(body: unknown): Dict {
   const raw = Buffer.isBuffer(body) ? body.toString('utf8') : typeof body === 'string' ? body : '';
+  // Only a property list reaches the XML parser (which logs what it cannot read).
+  if (!/^\s*(<\?xml[^>]*\?>\s*)?(<!DOCTYPE[^>]*>\s*)?<plist[\s>]/.test(raw)) {
+    throw new ApiError(400, 'VALIDATION_ERROR', 'Expected an XML property list');
+  }
   try {
     const value = parse(raw);
     if (value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date))

@@ -275,6 +275,56 @@ describe('given a device that reads its enrollment profile', () => {
     }
   });
 
+  it('enrolls a Mac from its profile and locks it with the 6-digit PIN', async () => {
+    const { org, location } = await place();
+    const generated = await admin.post('/mdm/apple/mac-profile', {
+      clientId: org.id,
+      locationId: location.id,
+      nodeRole: null,
+      pushCertificateId: await uploadCertificate(),
+    });
+    expect(generated.status, JSON.stringify(generated.body)).toBe(200);
+    const profileUrl = `${peers.origin}${new URL(generated.body.qrCode).pathname}`;
+    const mac = await SimulatedAppleDevice.fromProfile(profileUrl, {
+      ProductName: 'MacBookPro18,3',
+      ModelName: 'MacBook Pro',
+      DeviceName: 'Design MacBook',
+      SerialNumber: 'C02MAC0001',
+      OSVersion: '14.5',
+    });
+    expect(await mac.authenticate()).toBe(200);
+    expect(await mac.tokenUpdate()).toBe(200);
+    const [row] = await server.db
+      .select()
+      .from(t.mdmAppleDevices)
+      .where(eq(t.mdmAppleDevices.udid, mac.udid));
+    const [node] = await server.db
+      .select()
+      .from(t.nodes)
+      .where(eq(t.nodes.id, row?.nodeId ?? 0));
+    expect(node).toMatchObject({ nodeClass: 'MAC', name: 'Design MacBook', clientId: org.id });
+
+    const withoutPin = await admin.post('/device/action', { type: 'LOCK_DEVICE', nodeIds: [node?.id] });
+    expect(withoutPin.status).toBe(400);
+    expect(JSON.stringify(withoutPin.body)).toContain('A PIN is required');
+    peers.apns.onPush = mac.answerPushes();
+    expect(
+      (await admin.post('/device/action', { type: 'LOCK_DEVICE', nodeIds: [node?.id], pin: '482913' }))
+        .status,
+    ).toBe(200);
+    await until(
+      () => commandsOf(node?.id ?? 0),
+      (rows) => rows[0]?.status === 'ACKNOWLEDGED',
+    );
+    expect(mac.commands.at(-1)).toMatchObject({ Command: { RequestType: 'DeviceLock', PIN: '482913' } });
+    // The PIN is kept encrypted.
+    const stored = await server.db
+      .select()
+      .from(t.mdmCommands)
+      .where(eq(t.mdmCommands.nodeId, node?.id ?? 0));
+    expect(JSON.stringify(stored)).not.toContain('482913');
+  });
+
   it('checks out: the device is unenrolled and its actions are refused again', async () => {
     const { device, nodeId } = await enrollDevice({ DeviceName: 'Old iPhone', SerialNumber: 'OLD-1' });
     expect(await device.checkOut()).toBe(200);
