@@ -52,10 +52,12 @@ export { type MountCloudMonitorWizardProps, mountCloudMonitorWizard } from './mo
 export { NmsMonitoringDialog, type NmsMonitoringDialogProps } from './nms/nms-monitoring-dialog';
 export { RenameDeviceDialog, type RenameDeviceDialogProps } from './nms/rename-device-dialog';
 export {
+  PolicyAutomationsSection,
   PolicyConditionsSection,
   PolicyGeneralSection,
   PolicySettingsSection,
 } from './policy/lazy';
+export type { PolicyAutomationsSectionProps } from './policy/policy-automations-section';
 export type { PolicyConditionsSectionProps } from './policy/policy-conditions-section';
 export type { PolicyGeneralSectionProps } from './policy/policy-general-section';
 export type { PolicySettingsSectionProps } from './policy/policy-settings-section';

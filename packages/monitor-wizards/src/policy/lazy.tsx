@@ -38,3 +38,15 @@ export function PolicySettingsSection(props: ComponentProps<typeof LazySettings>
     </Suspense>
   );
 }
+
+const LazyAutomations = /* @__PURE__ */ lazy(() =>
+  import('./policy-automations-section').then((m) => ({ default: m.PolicyAutomationsSection })),
+);
+/** The policy editor's Scheduled automation section (see `PolicyAutomationsSection`), loaded on demand. */
+export function PolicyAutomationsSection(props: ComponentProps<typeof LazyAutomations>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyAutomations {...props} />
+    </Suspense>
+  );
+}
