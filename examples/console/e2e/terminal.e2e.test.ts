@@ -206,6 +206,12 @@ describe('given a device enrolled from a DEB', () => {
       .getByText(/requested start of automation E2E Hello Agent completed with exit code 0/)
       .first()
       .waitFor();
+    // Its real output comes back with it.
+    await page
+      .getByRole('region', { name: 'Recent activities' })
+      .getByText(`hello from ${hostname()}`)
+      .first()
+      .waitFor();
     await page.screenshot({ path: join(SCREENSHOTS, 'device-automation-completed.png') });
     await context.close();
   }, 120_000);

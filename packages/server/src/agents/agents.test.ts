@@ -128,6 +128,14 @@ describe('given a connected agent', () => {
       expect.stringMatching(/^Test job completed with exit code 0 in /),
     ]);
     expect(activities.map((activity) => activity.userName)).toEqual(['Ada Admin', 'Ada Admin']);
+    // The output comes back as the device's activity too (its end, for the dashboard).
+    const listed = await suite.admin.get(`/node/${agent.nodeId}/activities?limit=5`);
+    const end = listed.body.activities.find(
+      (activity: { jobId: number; type: string }) =>
+        activity.jobId === jobId && activity.type === 'JOB_COMPLETED',
+    );
+    expect(end.output).toContain('hello world there');
+    expect(end.output).toContain('oops');
   });
 
   it('fails a job whose script exits non-zero', async () => {

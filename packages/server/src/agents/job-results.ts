@@ -3,7 +3,12 @@
  * duration, error), the device's activity and the job topic; and the running jobs of a lost
  * connection failed.
  */
-import { type DeviceJobResult, MAX_AGENT_JOB_OUTPUT, toStorableText } from '@console/core';
+import {
+  type DeviceJobResult,
+  MAX_ACTIVITY_OUTPUT,
+  MAX_AGENT_JOB_OUTPUT,
+  toStorableText,
+} from '@console/core';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
 import { deviceActivities, deviceJobSecrets, deviceJobs } from '../db/schema';
@@ -115,7 +120,7 @@ async function finishJobsIn(
   }
   if (values.length > 0) {
     await db.insert(deviceActivities).values(
-      values.map(({ end, error, job }) => {
+      values.map(({ end, error, job, output }) => {
         const status = end.result.status;
         const { exitCode, durationMs } = end.result;
         return {
@@ -139,7 +144,8 @@ async function finishJobsIn(
           // A cancel is the canceller's act: its activity names them (not the job's starter).
           userName: status === 'CANCELLED' ? (end.cancelledBy ?? job.cancelledBy) : job.requestedBy,
           jobId: end.jobId,
-          details: { exitCode, durationMs },
+          // The end of the output comes back as the device's activity too (issue 13).
+          details: { exitCode, durationMs, output: output.slice(-MAX_ACTIVITY_OUTPUT) },
           createdAt: now,
         };
       }),

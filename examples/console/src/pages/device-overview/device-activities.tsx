@@ -2,8 +2,12 @@ import { formatRelativeTime, routes, topicRoutes } from '@console/core';
 import { useConsoleQuery, useLocale, useMessage } from '@console/core/react';
 import { useTopic } from '@console/widget-kit';
 import * as styles from '../page.css';
+import * as local from './device-activities.css';
 
-/** The device's recent activities (jobs, actions, the agent), newest first, refreshed live. */
+/**
+ * The device's recent activities (jobs, actions, the agent), newest first, refreshed live; a
+ * job's end shows the end of its output under its line.
+ */
 export function DeviceActivities({ id }: { id: number }) {
   const t = useMessage();
   const locale = useLocale();
@@ -35,6 +39,7 @@ export function DeviceActivities({ id }: { id: number }) {
                     user: activity.userName,
                   })
                 : activity.message}
+              {activity.output ? <pre className={local.output}>{activity.output}</pre> : null}
             </li>
           ))}
         </ul>

@@ -134,6 +134,9 @@ export type RebootTask = z.input<typeof rebootTaskSchema>;
 /** How many activities the dashboard reads at most (chosen). */
 export const MAX_DEVICE_ACTIVITIES = 100;
 
+/** How much of a job's output its end activity keeps (characters, the end kept; chosen). */
+export const MAX_ACTIVITY_OUTPUT = 2_000;
+
 /** One line of a device's activity log (jobs, actions, terminal sessions, the agent coming and going). */
 export const deviceActivitySchema = z.object({
   id: z.number().int(),
@@ -142,6 +145,11 @@ export const deviceActivitySchema = z.object({
   severity: z.enum(['success', 'failure', 'info']),
   userName: z.string().nullable(),
   jobId: z.number().int().nullable(),
+  /**
+   * A job's end: the end of its output (at most MAX_ACTIVITY_OUTPUT characters, the end kept;
+   * issue 13: output, exit code and duration come back as the device's activity). Null otherwise.
+   */
+  output: z.string().nullable().optional(),
   /** ISO 8601. */
   createdAt: z.string(),
 });

@@ -32,6 +32,7 @@ export function registerDeviceActionRoutes(app: FastifyInstance): void {
         severity: activity.severity,
         userName: activity.userName,
         jobId: activity.jobId,
+        output: typeof activity.details?.output === 'string' ? activity.details.output : null,
         createdAt: activity.createdAt.toISOString(),
       })),
     };
