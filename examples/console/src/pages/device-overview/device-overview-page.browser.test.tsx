@@ -109,6 +109,7 @@ function renderPage(role: { name: string; system: boolean } = { name: 'Domain co
           severity: 'success',
           userName: 'Alex Admin',
           jobId: 4,
+          output: 'Successfully flushed the DNS Resolver Cache.',
           createdAt: new Date(Date.now() - 60_000).toISOString(),
         },
       ],
@@ -137,6 +138,13 @@ describe('the device dashboard overview', () => {
     await expect
       .element(
         page.getByRole('region', { name: 'Recent activities' }).getByText(/Flush DNS completed in 2 s/),
+      )
+      .toBeVisible();
+    await expect
+      .element(
+        page
+          .getByRole('region', { name: 'Recent activities' })
+          .getByText('Successfully flushed the DNS Resolver Cache.'),
       )
       .toBeVisible();
     await expect.element(page.getByRole('button', { name: 'Actions' })).toBeVisible();
