@@ -1,3 +1,10 @@
+import {
+  addDeviceMessages,
+  addMenuMessages,
+  installerMessages,
+  mobileMessages,
+  unmanagedMessages,
+} from '@console/add-menu';
 import { automationMessages } from '@console/automation-library';
 import { allMessages } from '@console/core';
 import { MessageSection } from '@console/core/react';
@@ -34,6 +41,11 @@ const THEME_KEY = 'console.theme';
  */
 const CATALOGUE = {
   ...allMessages,
+  ...addMenuMessages,
+  ...addDeviceMessages,
+  ...installerMessages,
+  ...mobileMessages,
+  ...unmanagedMessages,
   ...automationMessages,
   ...deviceActionsMessages,
   ...discoveryMessages,

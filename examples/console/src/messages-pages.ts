@@ -2,7 +2,8 @@
  * Texts of the console's own pages for the widgets' areas (keys keep their area's prefix): the
  * Active Directory discovery page and its run-from-search menu (002 §2.3, chosen), the cloud
  * monitor dashboard (001 §2.2), the notification channels page and the device page's backup menu
- * (chosen, docs/cloud-monitors.md, docs/notification-channels.md, docs/backup-wizards.md). Registered with
+ * (chosen, docs/cloud-monitors.md, docs/notification-channels.md, docs/backup-wizards.md), the VM
+ * host dashboard (000 §2.4) and the unmanaged device dashboard (001 §2.4). Registered with
  * the console's other texts (`app.tsx`).
  * @example consolePageMessages['directoryDiscovery.page.title'] // 'Active Directory discovery'
  */
@@ -94,6 +95,30 @@ export const consolePageMessages = {
   'backupWizards.backupNow.menu': 'Back up now',
   'backupWizards.backupNow.sent': 'The backup was sent to the device',
   'backupWizards.rename.saved': 'Device renamed',
+
+  // ── VM host dashboard (000 §2.4: /vmDashboard/{id}/overview) ───────────────
+  'addDevices.vmDashboard.title': 'VM host',
+  'addDevices.vmDashboard.overview': 'Overview',
+  'addDevices.vmDashboard.type': 'Type',
+  'addDevices.vmDashboard.hostname': 'DNS/IP',
+  'addDevices.vmDashboard.apiPort': 'API port',
+  'addDevices.vmDashboard.delegate': 'Monitor delegate',
+  'addDevices.vmDashboard.organization': 'Organization',
+  'addDevices.vmDashboard.status': 'Status',
+  'addDevices.vmDashboard.up': 'Up',
+  'addDevices.vmDashboard.down': 'Down',
+  'addDevices.vmDashboard.guests': 'Virtual machines',
+  'addDevices.vmDashboard.noGuests': 'No virtual machine reported yet.',
+  'addDevices.vmDashboard.notFound': 'This VM host does not exist or you cannot see it.',
+
+  // ── the unmanaged device dashboard (001 §2.4, chosen) ──
+  'unmanaged.field.role': 'Role',
+  'unmanaged.field.organization': 'Organization',
+  'unmanaged.field.location': 'Location',
+  // The device dashboard page (chosen)
+  'unmanaged.dashboard.overview': 'Overview',
+  'unmanaged.dashboard.notFound': 'This device does not exist or you cannot see it.',
+  'unmanaged.dashboard.none': '—',
 } as const;
 
 /** The keys and default texts of {@link consolePageMessages}. */

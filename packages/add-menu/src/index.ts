@@ -44,6 +44,10 @@ export {
   installerTypeOf,
 } from './logic/computer-options';
 export { POLICY_ROLES, policyRolesFor } from './logic/policy-roles';
+export { addMenuMessages } from './messages';
+export { addDeviceMessages, installerMessages } from './messages-devices';
+export { mobileMessages } from './messages-mobile';
+export { unmanagedMessages } from './messages-unmanaged';
 export type { AddMobileDeviceDialogProps } from './mobile/add-mobile-device-dialog';
 export type { MdmProfileEmailDialogProps, MdmProfileEmailTarget } from './mobile/mdm-profile-email-dialog';
 export { type MountAddMenuProps, mount } from './mount';

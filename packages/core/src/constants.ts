@@ -20,7 +20,6 @@ export {
 } from './contract/entities/installer-constants';
 export { routes } from './contract/routes';
 export { topicRoutes } from './contract/topic-routes';
-export { addMenuMessages } from './messages/add-menu';
 export {
   DEFAULT_USER_INACTIVITY_TIMEOUT,
   DIVISION_CONFIG,

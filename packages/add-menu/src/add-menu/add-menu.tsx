@@ -1,7 +1,7 @@
-import { addMenuMessages } from '@console/core/constants';
 import { MessageSection, useMessage } from '@console/core/react';
 import { LazyMenu, MenuIconButton, PlusIcon } from '@console/ui';
 import { useId } from 'react';
+import { addMenuMessages } from '../messages';
 import * as styles from './add-menu.css';
 import { AddMenuDialogs } from './add-menu-dialogs';
 import { useAddMenu } from './use-add-menu';

@@ -1,96 +1,20 @@
 /**
- * "Add a mobile device" and the Mac MDM profile email (000 §2.8, §2.13, §4.7, §5.1, §5.6, §8).
- * Keys are `mobile.<what>`. Texts marked "chosen" are not given by the spec; the others are its
- * exact words (`{{product}}` stands for the product's own name).
- * @example mobileMessages['mobile.qr.success'] // 'Successfully generated'
+ * The mobile enrollment texts core and the server produce (000 §2.6, §5, §8): the validators'
+ * messages, the enrollment e-mail and SMS, and the server's refusals. `@console/add-menu` registers
+ * them with its own section (`mobileMessages`).
+ * @example mobileCoreMessages['mobile.certificate.invalid']
  */
-export const mobileMessages = {
-  'mobile.title': 'Add a mobile device',
-  /** Chosen. */
-  'mobile.platform': 'Platform',
-  'mobile.platform.ANDROID': 'Android',
-  'mobile.platform.APPLE': 'Apple',
+export const mobileCoreMessages = {
   'mobile.app.appleDisabled': 'Enable {{product}} MDM Apple app',
   'mobile.app.androidDisabled': 'Enable {{product}} MDM Android app',
-  /** Chosen: the link to the app's page under #/administration/apps. */
-  'mobile.app.open': 'Open MDM apps',
-  /** Chosen. */
-  'mobile.usageType': 'Usage type',
-  /** Chosen labels of the Android usage types (000 §3.7). */
-  'mobile.usageType.PERSONAL_USAGE_ALLOWED': 'Personal usage allowed',
-  'mobile.usageType.PERSONAL_USAGE_DISALLOWED': 'Personal usage disallowed',
-  'mobile.usageType.PERSONAL_USAGE_DISALLOWED_USERLESS': 'Personal usage disallowed (userless)',
-  /** Chosen. */
-  'mobile.connection': 'Connection',
-  /** Chosen. */
-  'mobile.connection.pushCertificate': 'Push certificate',
-  'mobile.connection.noneAndroid': 'No Android MDM connections configured.',
-  'mobile.connection.noneApple': 'No Apple MDM connections configured.',
-  /** Chosen: an expired push certificate in the picker. */
-  'mobile.connection.expired': '{{name}} (expired)',
   'mobile.reject.warning': 'The selected organization is set to reject new devices by default.',
-  /** Chosen: the link to the organization's device approval setting. */
-  'mobile.reject.link': 'Change the organization setting',
-  'mobile.generate': 'Generate QR code',
-  /** Chosen. */
-  'mobile.generating': 'Generating QR code…',
-  'mobile.qr.success': 'Successfully generated',
-  'mobile.qr.error': 'Error generating QR code. Please try again.',
   'mobile.qr.errorCertificateExpired':
     'Error generating QR code. The Apple Push Notification certificate has expired.',
-  /** Chosen. */
-  'mobile.qr.image': 'Enrollment QR code',
-  /** Chosen. */
-  'mobile.qr.enlarge': 'Enlarge QR code',
-  /** Chosen. */
-  'mobile.qr.shrink': 'Shrink QR code',
-  /** Chosen. */
-  'mobile.qr.code': 'Enrollment code',
-  /** Chosen. */
-  'mobile.qr.payload': 'QR code payload (JSON)',
-  /** Chosen. */
-  'mobile.qr.copy': 'Copy',
-  /** Chosen. */
-  'mobile.qr.copied': 'Copied',
-  /** Chosen. */
-  'mobile.qr.instructionsTitle': 'Instructions',
-  /** Chosen: Apple enrollment instructions. */
-  'mobile.qr.instructions.APPLE':
-    'On the iPhone or iPad, scan the QR code with the Camera app (or open the enrollment link), allow the profile download, then install it in Settings › Profile Downloaded.',
-  /** Chosen: Android enrollment instructions. */
-  'mobile.qr.instructions.ANDROID':
-    'On a new or factory-reset Android device, tap the welcome screen six times to open the QR code reader, then scan this code and follow the setup.',
-  /** Chosen. */
-  'mobile.qr.expires': 'The code can be used once, until {{date}}.',
-  'mobile.delivery.download': 'Download',
-  'mobile.delivery.email': 'Send by email',
-  'mobile.delivery.sms': 'Send by SMS',
-  /** Chosen. */
-  'mobile.delivery.downloadProfile': 'Download enrollment profile',
-  /** Chosen. */
-  'mobile.delivery.emails': 'Email addresses',
-  /** Chosen. */
-  'mobile.delivery.emailsHint': 'Separate several addresses with commas.',
-  /** Chosen. */
-  'mobile.delivery.phones': 'Phone numbers',
-  /** Chosen. */
-  'mobile.delivery.phonesHint': 'International format (+1 415 555 0100); separate several with commas.',
-  /** Chosen. */
-  'mobile.delivery.send': 'Send',
-  /** Chosen. */
-  'mobile.delivery.sending': 'Sending…',
-  'mobile.send.success': 'The action was sent successfully.',
   'mobile.send.error': 'There was an error sending the enrollment profile, please try again.',
   'mobile.send.errorCertificateExpired':
     'An error has occurred. The Apple Push Notification certificate has expired.',
   /** Chosen: too many recipients in one send. */
   'mobile.send.tooMany': 'Send to at most {{max}} recipients at a time.',
-  /** Chosen: the Mac MDM profile email dialog (000 §2.8, §5.1). */
-  'mobile.profileEmail.title': 'Send MDM enrollment profile',
-  /** Chosen. */
-  'mobile.profileEmail.users': 'Users',
-  /** Chosen. */
-  'mobile.profileEmail.usersEmpty': 'No users to choose from.',
   /** Chosen: 000 §5.1 "at least one user must be selected". */
   'mobile.profileEmail.selectUser': 'Select at least one user',
   /** Chosen: the email sent with an enrollment link. */
@@ -110,8 +34,4 @@ export const mobileMessages = {
   'mobile.connection.duplicate': 'This Android Enterprise is already connected.',
   /** Chosen: a push certificate that cannot be read. */
   'mobile.certificate.invalid': 'Upload the Apple Push Notification certificate as a PEM file.',
-  /** Chosen: no mail server configured. */
-  'mobile.mail.notConfigured': 'No mail server is configured.',
-  /** Chosen: no SMS provider configured. */
-  'mobile.sms.notConfigured': 'No SMS provider is configured.',
 } as const;

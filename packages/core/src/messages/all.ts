@@ -1,7 +1,6 @@
-import { addMenuMessages } from './add-menu';
-import { addDeviceMessages } from './add-menu-devices';
-import { mobileMessages } from './add-menu-mobile';
-import { unmanagedMessages } from './add-menu-unmanaged';
+import { addDeviceCoreMessages } from './add-menu-devices';
+import { mobileCoreMessages } from './add-menu-mobile';
+import { unmanagedCoreMessages } from './add-menu-unmanaged';
 import { adminNavMessages } from './admin-nav';
 import { agentMessages } from './agent';
 import { automationCoreMessages } from './automation';
@@ -11,7 +10,7 @@ import { deviceOperationCoreMessages } from './device-operations';
 import { directoryDiscoveryCoreMessages } from './directory-discovery';
 import { errorMessages } from './errors';
 import { imageManagerCoreMessages } from './image-manager';
-import { installerMessages } from './installers';
+import { installerCoreMessages } from './installers';
 import { mdmMessages } from './mdm';
 import { networkDiscoveryCoreMessages } from './network-discovery';
 import { notificationChannelCoreMessages } from './notification-channels';
@@ -42,13 +41,12 @@ export const allMessages = {
   ...deviceOperationCoreMessages,
   ...terminalCoreMessages,
   ...agentMessages,
-  ...installerMessages,
-  ...mobileMessages,
+  ...installerCoreMessages,
+  ...mobileCoreMessages,
   ...mdmMessages,
   ...networkDiscoveryCoreMessages,
-  ...unmanagedMessages,
-  ...addDeviceMessages,
-  ...addMenuMessages,
+  ...unmanagedCoreMessages,
+  ...addDeviceCoreMessages,
   ...directoryDiscoveryCoreMessages,
   ...backupWizardCoreMessages,
   ...imageManagerCoreMessages,

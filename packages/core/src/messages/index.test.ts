@@ -101,8 +101,8 @@ describe('given a package section', () => {
 describe('catalogueText', () => {
   it('reads the given section, then the shared defaults, then shows the key', async () => {
     const { catalogueText } = await import('./text');
-    const { mobileMessages } = await import('./add-menu-mobile');
-    expect(catalogueText('mobile.certificate.invalid', undefined, mobileMessages)).toBe(
+    const { mobileCoreMessages } = await import('./add-menu-mobile');
+    expect(catalogueText('mobile.certificate.invalid', undefined, mobileCoreMessages)).toBe(
       allMessages['mobile.certificate.invalid'],
     );
     expect(catalogueText('errors.validation.maxLength', { max: 5 })).toBe(

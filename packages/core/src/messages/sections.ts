@@ -3,7 +3,6 @@
  * widget imports (`"sideEffects": false`). A widget registers what it renders with
  * `<MessageSection messages={...}>`; core's shared sections are already its defaults.
  */
-export * from './add-menu';
 export * from './add-menu-devices';
 export * from './add-menu-mobile';
 export * from './add-menu-unmanaged';

@@ -6,7 +6,7 @@ import { defaultMessages, type MessageKey } from './index';
  * (the key itself when no one has it), placeholders filled. For code outside React that builds a
  * text, such as the contract's validation messages: a schema passes the section its rules' keys
  * belong to, so it carries that section and no other.
- * @example catalogueText('mobile.certificate.invalid', undefined, mobileMessages)
+ * @example catalogueText('mobile.certificate.invalid', undefined, mobileCoreMessages)
  */
 export function catalogueText(
   key: MessageKey,

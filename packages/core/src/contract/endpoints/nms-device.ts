@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDeviceMessages } from '../../messages/add-menu-devices';
+import { addDeviceCoreMessages } from '../../messages/add-menu-devices';
 import { catalogueText } from '../../messages/text';
 import type { ValidationIssue } from '../../validation/issue';
 import {
@@ -12,7 +12,7 @@ import { defineEndpoint } from '../define';
 import { idParamsSchema, idSchema, optionalText, pagedSchema } from '../entities/common';
 import { DEVICE_NAME_MAX, nodeClassSchema } from '../entities/node';
 
-const text = (issue: ValidationIssue) => catalogueText(issue.key, issue.params, addDeviceMessages);
+const text = (issue: ValidationIssue) => catalogueText(issue.key, issue.params, addDeviceCoreMessages);
 
 /** How an NMS device is reached (002 §3 NMS monitoring). */
 export const nmsMonitorBySchema = z.enum(NMS_MONITOR_BY);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDeviceMessages } from '../../messages/add-menu-devices';
+import { addDeviceCoreMessages } from '../../messages/add-menu-devices';
 import { catalogueText } from '../../messages/text';
 import type { ValidationIssue } from '../../validation/issue';
 import {
@@ -12,7 +12,7 @@ import { defineEndpoint } from '../define';
 import { idParamsSchema, idSchema, pagedSchema } from '../entities/common';
 import { DEVICE_NAME_MAX, nodeClassSchema } from '../entities/node';
 
-const text = (issue: ValidationIssue) => catalogueText(issue.key, issue.params, addDeviceMessages);
+const text = (issue: ValidationIssue) => catalogueText(issue.key, issue.params, addDeviceCoreMessages);
 
 /** VM host type (000 §3.4). */
 export const vmHostTypeSchema = z.enum(VM_HOST_TYPES);

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { defaultMessages } from '../../messages';
-import { mobileMessages } from '../../messages/add-menu-mobile';
+import { mobileCoreMessages } from '../../messages/add-menu-mobile';
 import { mdmMessages } from '../../messages/mdm';
 import {
   MAX_ENROLLMENT_RECIPIENTS,
@@ -70,7 +70,7 @@ export const createApplePushCertificateSchema = z.object({
   certificate: z
     .string()
     .max(20_000)
-    .regex(/-----BEGIN CERTIFICATE-----/, mobileMessages['mobile.certificate.invalid']),
+    .regex(/-----BEGIN CERTIFICATE-----/, mobileCoreMessages['mobile.certificate.invalid']),
   /**
    * The certificate's private key (PEM), for the APNs pushes of MDM commands; stored encrypted,
    * never answered. Without it the certificate only enrolls.
@@ -185,7 +185,7 @@ export type SendAndroidEnrollment = z.input<typeof sendAndroidEnrollmentSchema>;
 export const sendMacProfileSchema = generateAppleQrSchema.extend({
   uids: z
     .array(z.uuid())
-    .min(1, mobileMessages['mobile.profileEmail.selectUser'])
+    .min(1, mobileCoreMessages['mobile.profileEmail.selectUser'])
     .max(MAX_ENROLLMENT_RECIPIENTS),
   emails: emailListSchema.default([]),
 });

@@ -2,7 +2,9 @@
  * Texts of the global Add menu, the Add a computer dialog and the Create policy dialog of
  * `@console/add-menu` (000 §2.7, §2.8, §4.2, §5.1, §8; 002 §4.4, §5.5, §8). Keys are
  * `addMenu.<what>`. Texts marked "chosen" are not given by the spec (packages/add-menu/README.md
- * lists them); the dialogs of the other flows keep their own keys.
+ * lists them); the dialogs of the other flows keep their own keys. This package's section of the message catalogue (the menu's first
+ * paint carries only this one); a host overrides any text with the ConsoleProvider's
+ * `messages`.
  * @example addMenuMessages['addMenu.guide'] // 'Task: Add a device'
  */
 export const addMenuMessages = {
@@ -130,3 +132,10 @@ export const addMenuMessages = {
   'addMenu.policy.role.APPLE_IOS': 'Apple iOS',
   'addMenu.policy.role.APPLE_IPADOS': 'Apple iPadOS',
 } as const;
+
+/** The keys and default texts of {@link addMenuMessages}. */
+type AddMenuMessages = typeof addMenuMessages;
+
+declare module '@console/core' {
+  interface MessageCatalogue extends AddMenuMessages {}
+}
