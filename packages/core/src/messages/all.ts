@@ -22,11 +22,12 @@ import { terminalCoreMessages } from './terminal';
 import { uiMessages } from './ui';
 
 /**
- * Every section of core's catalogue merged: for the server (it renders any text: errors, issues,
- * emails) and the reference console, which show every area. A new section file is added here and
- * exported from `sections.ts`. A widget never imports this (it would ship every other widget's
- * texts): it registers the sections it renders (`<MessageSection messages={automationMessages}>`).
- * @example createTranslator({ sections: [allMessages] })('automation.title')
+ * Every section of core's catalogue merged (the shared sections, the admin pages' names and each
+ * area's texts that core's validators and the server produce): for the server, which renders any
+ * text it sends (errors, issues, e-mails, activities). A widget's own texts are in its package. A
+ * new section file is added here and exported from `sections.ts`. A widget never imports this: it
+ * registers its own section merged with core's section of its area.
+ * @example createTranslator({ sections: [allMessages] })('automation.validation.nameExists')
  */
 export const allMessages = {
   ...recordMessages,

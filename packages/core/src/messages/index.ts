@@ -11,12 +11,11 @@ export { formatMessage, type MessageParams } from './format';
 
 /**
  * Core's default texts: the shared sections only (records, ui, shell, errors with the shared
- * validators' texts, pickers), keyed, with `{{placeholders}}`. Every other area's section (the
- * automation library's, the add menu's, the wizards'...) is NOT in here: a widget registers the
- * sections it renders with `<MessageSection>` or the ConsoleProvider's `sections`, importing them
- * by name from `@console/core` (`automationMessages`...), so a widget ships its own texts and no
- * other's. The server and the reference console use `allMessages` (every section). Never import
- * `allMessages` in a widget. `{{product}}` stands for the branded product name (default "Console").
+ * validators' texts, pickers), keyed, with `{{placeholders}}`. A widget's texts are its own
+ * package's section (`automationMessages` in `@console/automation-library`...), which it registers
+ * with `<MessageSection>` together with core's texts of its area (`automationCoreMessages`...), so
+ * a widget ships its own texts and no other's. The server uses `allMessages` (every section of
+ * core). Never import `allMessages` in a widget. `{{product}}` stands for the branded product name (default "Console").
  * @example defaultMessages['errors.generic'] // 'Something went wrong. Please try again.'
  */
 const coreMessages = {
@@ -40,7 +39,7 @@ export const defaultMessages: CoreMessages & MessageSectionTexts = coreMessages;
 /**
  * Every key the catalogue knows, with its default text: every section of core (`allMessages`'s
  * type: types only, no texts are bundled by it), extended by each package that owns a section
- * through declaration merging.
+ * through declaration merging (its keys type-check wherever its section is in the program).
  * @example
  * export const searchMessages = { 'search.label': 'Search' } as const;
  * declare module '@console/core' {

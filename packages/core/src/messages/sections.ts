@@ -1,7 +1,8 @@
 /**
  * Core's sections, one module each, re-exported with `export *` so a bundler keeps only the ones a
- * widget imports (`"sideEffects": false`). A widget registers what it renders with
- * `<MessageSection messages={...}>`; core's shared sections are already its defaults.
+ * widget imports (`"sideEffects": false`): the admin pages' names and, per area, the texts core's
+ * validators and the server produce (`<area>CoreMessages`). A widget registers the one of its
+ * area with its own section; core's shared sections are already every translator's defaults.
  */
 export * from './add-menu-devices';
 export * from './add-menu-mobile';
