@@ -130,6 +130,7 @@ export * from './entities/organization';
 export * from './entities/policy';
 export * from './entities/policy-automation';
 export * from './entities/policy-condition';
+export * from './entities/policy-monitor';
 export * from './entities/primitives';
 export * from './entities/schedule';
 export * from './entities/search';

@@ -35,6 +35,7 @@ export * from './phone';
 export * from './policy';
 export * from './policy-automation';
 export * from './policy-condition';
+export * from './policy-monitor';
 export * from './tag-rules';
 export * from './unmanaged-device';
 export * from './vm-host';

@@ -8,6 +8,7 @@ import {
 import { idSchema, optionalText, requiredText } from './common';
 import { policyAutomationsSchema } from './policy-automation';
 import { policyConditionsSchema } from './policy-condition';
+import { policyMonitorsSchema } from './policy-monitor';
 import { boundedText, findJsonProblem } from './primitives';
 
 /**
@@ -52,7 +53,8 @@ export const policyContentSchema = z
     conditions: policyConditionsSchema,
     /** The policy's scheduled automations (`policy-automation.ts`). */
     actionsetSchedules: policyAutomationsSchema,
-    monitors: z.array(z.record(z.string(), z.unknown())),
+    /** The policy's monitors (`policy-monitor.ts`). */
+    monitors: policyMonitorsSchema,
     /**
      * The backup plans (`backup.backupPlans`): read here, saved only by `PUT /policy/{id}/backup`
      * (their passwords sealed, `backupPlansSchema`); `POST`/`PUT /policy` keep what is stored.
