@@ -34,8 +34,12 @@ const BODY_LIMIT = 256 * 1024;
 
 type Dict = Record<string, unknown>;
 
-const text = (value: unknown, max = 200): string | undefined =>
-  typeof value === 'string' && value.length > 0 ? value.slice(0, max) : undefined;
+/** A string field: cut to `max`; none when empty, with a NUL or a lone surrogate (the database refuses them). */
+const text = (value: unknown, max = 200): string | undefined => {
+  if (typeof value !== 'string' || value.length === 0 || value.includes('\u0000')) return undefined;
+  const cut = value.slice(0, max);
+  return /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(cut) ? undefined : cut;
+};
 const bytes = (value: unknown): Buffer | undefined =>
   value instanceof Uint8Array ? Buffer.from(value) : undefined;
 

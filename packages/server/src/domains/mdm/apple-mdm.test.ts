@@ -136,6 +136,14 @@ describe('given a device that reads its enrollment profile', () => {
       body: 'x'.repeat(300 * 1024),
     });
     expect(huge.status).toBe(413);
+    // A NUL or a lone surrogate in a field is not stored (the device is unknown: 401), never a 5xx.
+    for (const udid of ['&#0;', '&#xD800;x']) {
+      const hostile = await fetch(device.checkInUrl, {
+        method: 'PUT',
+        body: `<?xml version="1.0"?><plist version="1.0"><dict><key>MessageType</key><string>Authenticate</string><key>UDID</key><string>${udid}</string><key>Topic</key><string>${peers.push.topic}</string><key>DeviceName</key><string>&#xD800;</string></dict></plist>`,
+      });
+      expect(hostile.status).toBeLessThan(500);
+    }
     expect(await snapshot(server.db)).toEqual(before);
   });
 
