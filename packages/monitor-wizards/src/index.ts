@@ -55,10 +55,12 @@ export {
   PolicyAutomationsSection,
   PolicyConditionsSection,
   PolicyGeneralSection,
+  PolicyMonitorsSection,
   PolicySettingsSection,
 } from './policy/lazy';
 export type { PolicyAutomationsSectionProps } from './policy/policy-automations-section';
 export type { PolicyConditionsSectionProps } from './policy/policy-conditions-section';
 export type { PolicyGeneralSectionProps } from './policy/policy-general-section';
+export type { PolicyMonitorsSectionProps } from './policy/policy-monitors-section';
 export type { PolicySettingsSectionProps } from './policy/policy-settings-section';
 export { RestoreDialog, type RestoreDialogProps } from './restore/restore-dialog';

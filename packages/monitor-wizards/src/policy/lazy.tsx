@@ -50,3 +50,15 @@ export function PolicyAutomationsSection(props: ComponentProps<typeof LazyAutoma
     </Suspense>
   );
 }
+
+const LazyMonitors = /* @__PURE__ */ lazy(() =>
+  import('./policy-monitors-section').then((m) => ({ default: m.PolicyMonitorsSection })),
+);
+/** The policy editor's Monitors section (see `PolicyMonitorsSection`), loaded on demand. */
+export function PolicyMonitorsSection(props: ComponentProps<typeof LazyMonitors>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyMonitors {...props} />
+    </Suspense>
+  );
+}
