@@ -11,6 +11,9 @@ const PolicyGeneralSection = lazy(() =>
 const PolicyConditionsSection = lazy(() =>
   import('@console/monitor-wizards').then((m) => ({ default: m.PolicyConditionsSection })),
 );
+const PolicyMonitorsSection = lazy(() =>
+  import('@console/monitor-wizards').then((m) => ({ default: m.PolicyMonitorsSection })),
+);
 const PolicyAutomationsSection = lazy(() =>
   import('@console/monitor-wizards').then((m) => ({ default: m.PolicyAutomationsSection })),
 );
@@ -26,7 +29,7 @@ const ImageManagerSettings = lazy(() =>
 
 /**
  * The policy editor (#/editor/policy/{id}, 002 §2.2, §3 Policy): General (name, description,
- * enabled, role, parent policy), Conditions, Scheduled automation, Antivirus and patching (each
+ * enabled, role, parent policy), Conditions, Monitors, Scheduled automation, Antivirus and patching (each
  * saved with PUT /policy),
  * and the backup section: the backup jobs (each opened in the backup job wizard, saved with
  * PUT /policy/{id}/backup) and the image manager settings.
@@ -53,6 +56,9 @@ export function PolicyEditorPage({ id }: { id: number }) {
               </div>
               <div className={`${styles.card} ${styles.wide}`} data-section="conditions">
                 <PolicyConditionsSection policyId={row.id} />
+              </div>
+              <div className={`${styles.card} ${styles.wide}`} data-section="monitors">
+                <PolicyMonitorsSection policyId={row.id} />
               </div>
               <div className={`${styles.card} ${styles.wide}`} data-section="automations">
                 <PolicyAutomationsSection policyId={row.id} />
