@@ -8,7 +8,7 @@
 import type { AgentDisk } from '@console/core';
 
 /** What a platform reader adds to the `os` module's facts. */
-export interface PlatformFacts {
+interface PlatformFacts {
   osName?: string;
   osVersion?: string;
   manufacturer: string | null;

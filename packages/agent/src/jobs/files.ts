@@ -18,7 +18,7 @@ export class DownloadError extends Error {
 }
 
 /** A file name safe to write in a folder of the agent's: letters, digits, `.`, `-`, `_`. */
-export function safeFileName(fileName: string): string {
+function safeFileName(fileName: string): string {
   const name = basename(fileName.replace(/\\/g, '/')).replace(/[^\w.-]/g, '_');
   return name === '' || /^\.+$/.test(name) ? 'file' : name;
 }

@@ -8,12 +8,12 @@
 import type { Executor } from '../executor';
 
 /** Whether `runAs` means the agent's own account (system / root). */
-export function isSystemAccount(runAs: string | undefined): boolean {
+function isSystemAccount(runAs: string | undefined): boolean {
   return !runAs || /^(system|root|local ?system|nt authority\\system|default)$/i.test(runAs.trim());
 }
 
 /** A command line, perhaps wrapped to run as another account, and a note for the job's output. */
-export interface RunAsCommand {
+interface RunAsCommand {
   command: string;
   args: string[];
   note?: string;

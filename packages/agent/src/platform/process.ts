@@ -46,7 +46,7 @@ export const realProcessDeps: ProcessDeps = {
 };
 
 /** The command that kills a Windows process and every process it started. */
-export function windowsTreeKill(pid: number): { command: string; args: string[] } {
+function windowsTreeKill(pid: number): { command: string; args: string[] } {
   return { command: 'taskkill', args: ['/PID', String(pid), '/T', '/F'] };
 }
 
