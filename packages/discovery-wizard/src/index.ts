@@ -45,7 +45,8 @@ export {
   initialSetupValues,
   validateSetup,
 } from './logic/setup-rules';
-export { directoryDiscoveryMessages, discoveryMessages, networkDiscoveryMessages } from './messages';
+export { directoryDiscoveryMessages } from './messages-directory';
+export { discoveryMessages, networkDiscoveryMessages } from './messages-network';
 export { type MountNetworkDiscoveryWizardProps, mountNetworkDiscoveryWizard } from './mount';
 export {
   createDiscoveryStore,

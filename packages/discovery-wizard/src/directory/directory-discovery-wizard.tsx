@@ -1,6 +1,6 @@
 import { MessageSection, useMessage } from '@console/core/react';
 import { Banner, Button, Dialog } from '@console/ui';
-import { directoryDiscoveryTexts } from '../messages';
+import { directoryDiscoveryTexts } from '../messages-directory';
 import * as styles from './directory-discovery-wizard.css';
 import { NameJobDialog, SetStatusDialog } from './job-dialogs';
 import { ScheduleDialog } from './schedule-dialog';

@@ -1,6 +1,6 @@
 import { MessageSection, useMessage } from '@console/core/react';
 import { Button, ConfirmDialog, Dialog, Tooltip } from '@console/ui';
-import { networkDiscoveryTexts } from '../messages';
+import { networkDiscoveryTexts } from '../messages-network';
 import { DiscoveryStep } from './discovery-step';
 import * as styles from './network-discovery-wizard.css';
 import { ReviewStep } from './review-step';
