@@ -32,6 +32,7 @@ const entries = {
   constants: 'src/constants.ts',
   'react/index': 'src/react/index.ts',
   'validation/index': 'src/validation/index.ts',
+  'contract/index': 'src/contract/index.ts',
 };
 
 export default defineConfig({

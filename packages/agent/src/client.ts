@@ -4,15 +4,8 @@
  * (one at a time per job id, several at once), replies to pings, and every other message type
  * handed to the handler registry.
  */
-import {
-  AGENT_AUTH_SCHEME,
-  AGENT_PROTOCOL_VERSION,
-  type AgentInventory,
-  type AgentMessageInput,
-  type DeviceJobPayload,
-  parseServerMessage,
-  type ServerMessage,
-} from '@console/core';
+import { type AgentInventory, type AgentMessageInput, type DeviceJobPayload, type ServerMessage } from '@console/core';
+import { AGENT_AUTH_SCHEME, AGENT_PROTOCOL_VERSION, parseServerMessage } from '@console/core/contract';
 import WebSocket from 'ws';
 import type { Executor } from './executor';
 import type { HandlerRegistry } from './handlers';

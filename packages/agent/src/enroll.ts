@@ -1,11 +1,6 @@
 /** Enrollment: the installer's one-time token traded for the device's credential (POST /agent/enroll). */
-import {
-  AGENT_SOCKET_PATH,
-  type AgentEnrollResponse,
-  type AgentInventory,
-  agentEnrollResponseSchema,
-  endpoints,
-} from '@console/core';
+import { type AgentEnrollResponse, type AgentInventory, endpoints } from '@console/core';
+import { AGENT_SOCKET_PATH, agentEnrollResponseSchema } from '@console/core/contract';
 import type { AgentCredentials } from './client';
 
 /** Why enrollment failed: the server's message (a used or expired token ...) and status. */

@@ -6,7 +6,16 @@
 
 export * from './admin/admin-pages';
 export * from './client';
-export * from './contract';
+export {
+  backupPlansSchema,
+  deviceMdmTopic,
+  endpoints,
+  NOTIFICATION_CHANNEL_TYPES,
+  nodeClasses,
+  topicKey,
+  topics,
+  VIRTUAL_DISK_TYPES,
+} from './contract';
 export { CREDENTIAL_FORM_PATH } from './contract/endpoints/credential-constants';
 export { TERMINAL_CLOSE_CODES, type TerminalServerFrame } from './contract/endpoints/terminal-constants';
 export { VM_HOST_DUPLICATE_CODE, VM_HOST_TEST_ERROR_CODES } from './contract/endpoints/vm-host-constants';
@@ -73,6 +82,9 @@ export type { EndpointRef, Route, RouteTable } from './contract/route';
 export { routes } from './contract/routes';
 export type { TopicRef, TopicRoute, TopicRouteTable } from './contract/topic-route';
 export { topicRoutes } from './contract/topic-routes';
+// The contract: every type; of its values (zod schemas, registries) only those a widget or a host uses.
+// The server and the agent read the whole contract from `@console/core/contract`.
+export type * from './contract/types';
 export * from './format/bytes';
 export * from './format/date';
 export * from './format/time-zones';

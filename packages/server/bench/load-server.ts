@@ -14,7 +14,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { CSRF_COOKIE, SESSION_COOKIE } from '@console/core';
+import { CSRF_COOKIE, SESSION_COOKIE } from '@console/core/contract';
 import { eq } from 'drizzle-orm';
 import { createServer } from '../src/app';
 import { type Db, openDatabase } from '../src/db/client';

@@ -1,7 +1,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type AgentMessageInput, parseServerMessage } from '@console/core';
+import { type AgentMessageInput } from '@console/core';
+import { parseServerMessage } from '@console/core/contract';
 import { afterAll, expect, it } from 'vitest';
 import { createRecordingExecutor } from '../executor';
 import { createHandlerRegistry } from '../handlers';

@@ -13,7 +13,7 @@ import type {
   InstallScript,
   scriptLanguages,
 } from '@console/core';
-import { MAX_INSTALL_HELPER_FILES } from '@console/core';
+import { MAX_INSTALL_HELPER_FILES } from '@console/core/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { scriptAttachments, scripts } from '../db/schema';

@@ -2,7 +2,7 @@
  * Agent credentials: a per-device secret issued at enrollment, stored SHA-256 hashed, presented
  * as `authorization: Agent <nodeId>.<secret>` on the socket upgrade (docs/agent.md).
  */
-import { AGENT_AUTH_SCHEME } from '@console/core';
+import { AGENT_AUTH_SCHEME } from '@console/core/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { agentCredentials, nodes } from '../db/schema';

@@ -4,7 +4,8 @@
  * output, exit code and duration, the device's activity and the device's job topic. A lost
  * connection fails the device's running jobs instead of leaving them hanging.
  */
-import { DEVICE_JOB_TYPES, type DeviceJobPayloadInput, deviceJobPayloadSchema, topics } from '@console/core';
+import { type DeviceJobPayloadInput, topics } from '@console/core';
+import { DEVICE_JOB_TYPES, deviceJobPayloadSchema } from '@console/core/contract';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
 import { deviceActivities, deviceJobRuns, deviceJobSecrets, deviceJobs, nodes } from '../db/schema';

@@ -3,7 +3,8 @@
  * enrollment token for a device in the token's organization, location and role, and its own
  * credential (the secret answered once, stored hashed).
  */
-import { AGENT_SOCKET_PATH, endpoints, INSTALLER_TYPES, type NodeClass, topics } from '@console/core';
+import { endpoints, INSTALLER_TYPES, type NodeClass, topics } from '@console/core';
+import { AGENT_SOCKET_PATH } from '@console/core/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { agentCredentials, nodeRoles, nodes } from '../db/schema';

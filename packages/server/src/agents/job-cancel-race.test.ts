@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { collectInventory, enroll } from '@console/agent';
-import { AGENT_AUTH_SCHEME } from '@console/core';
+import { AGENT_AUTH_SCHEME } from '@console/core/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';

@@ -3,7 +3,7 @@
  * `authorization: Agent <nodeId>.<secret>`, then JSON text frames of the agent contract, handled
  * in order per connection. A frame that fails the contract is dropped; ten in a row close the socket.
  */
-import { AGENT_SOCKET_PATH, MAX_AGENT_FRAME_BYTES, parseAgentMessage } from '@console/core';
+import { AGENT_SOCKET_PATH, MAX_AGENT_FRAME_BYTES, parseAgentMessage } from '@console/core/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AgentConnection, AgentIdentity } from './gateway';
 import type { AgentService } from './service';

@@ -1,4 +1,4 @@
-import { AGENT_SOCKET_PATH } from '@console/core';
+import { AGENT_SOCKET_PATH } from '@console/core/contract';
 import type { FastifyInstance } from 'fastify';
 import { message } from './errors';
 

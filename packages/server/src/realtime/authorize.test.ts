@@ -1,4 +1,5 @@
-import { defineTopic, type Permissions, type Session, topics } from '@console/core';
+import { type Permissions, type Session, topics } from '@console/core';
+import { defineTopic } from '@console/core/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { authorizeSubscription, type Subscriber, type TopicAuthorizer } from './authorize';

@@ -1,4 +1,5 @@
-import { type AnyTopic, matchTopic, type Permissions } from '@console/core';
+import { type AnyTopic, type Permissions } from '@console/core';
+import { matchTopic } from '@console/core/contract';
 import { canSee, type ScopeSubject } from '../authz';
 import type { Db } from '../db/client';
 import type { RealtimeEnvelope } from './events';

@@ -1,4 +1,5 @@
-import { type AnyTopic, REALTIME_PATH, SESSION_COOKIE, topics } from '@console/core';
+import { type AnyTopic, topics } from '@console/core';
+import { REALTIME_PATH, SESSION_COOKIE } from '@console/core/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';

@@ -1,4 +1,5 @@
-import { defineTopic, topics } from '@console/core';
+import { topics } from '@console/core';
+import { defineTopic } from '@console/core/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createEventQueue, prepareEvent } from './publish';

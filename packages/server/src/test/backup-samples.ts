@@ -5,7 +5,7 @@
  * its policy here (the saved sample keeps that job by its id).
  */
 
-import { backupJobSchema } from '@console/core';
+import { backupJobSchema } from '@console/core/contract';
 import { and, eq } from 'drizzle-orm';
 import * as t from '../db/schema';
 import { devicePolicy } from '../domains/backup/restore';

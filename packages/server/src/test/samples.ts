@@ -3,7 +3,8 @@
  * malformed-payload tests call each route with it (as a user lacking the permission, or with one
  * part broken). `badQuery` is a query string that must fail the route's query schema.
  */
-import { type AnyEndpoint, endpoints, toRoutePattern } from '@console/core';
+import { type AnyEndpoint, endpoints } from '@console/core';
+import { toRoutePattern } from '@console/core/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import * as t from '../db/schema';
 import { buildBackupSamples } from './backup-samples';

@@ -1,4 +1,5 @@
-import { CSRF_COOKIE, endpoints, MFA_PATH_PREFIX, toRoutePattern } from '@console/core';
+import { endpoints } from '@console/core';
+import { CSRF_COOKIE, MFA_PATH_PREFIX, toRoutePattern } from '@console/core/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { divisions, memberships, sessions, users } from '../../db/schema';

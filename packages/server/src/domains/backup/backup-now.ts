@@ -4,13 +4,8 @@
  * `GET /node/{id}/backup` answers the device's backup jobs with its latest runs, as its agent
  * reported them (`backup.result`, ./agent-schedule.ts).
  */
-import {
-  type BackupJob,
-  type BackupRunJobInput,
-  type Endpoints,
-  isAgentDeviceClass,
-  MAX_BACKUP_RUNS_PER_DEVICE,
-} from '@console/core';
+import { type BackupJob, type BackupRunJobInput, type Endpoints, isAgentDeviceClass } from '@console/core';
+import { MAX_BACKUP_RUNS_PER_DEVICE } from '@console/core/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { createDeviceJobs } from '../../agents/device-jobs';
 import { backupRuns } from '../../db/schema';

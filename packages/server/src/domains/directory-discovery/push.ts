@@ -8,7 +8,7 @@
  * controller's agent not connected, the computer unreachable, the credential refused. The group
  * policy fallback of the spec (deploy on next restart) is not built: a failed push stays FAILED.
  */
-import { directoryPushResultSchema } from '@console/core';
+import { directoryPushResultSchema } from '@console/core/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type AgentGateway, AgentRequestError } from '../../agents';

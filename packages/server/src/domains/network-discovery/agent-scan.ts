@@ -6,12 +6,8 @@
  * `discovery.stop` at once. The agent's results are trusted for addresses of the scan's targets
  * only, each once.
  */
-import {
-  type DiscoveredDevice,
-  type DiscoveryStartMessage,
-  type ProbeReadiness,
-  probeReadinessSchema,
-} from '@console/core';
+import { type DiscoveredDevice, type DiscoveryStartMessage, type ProbeReadiness } from '@console/core';
+import { probeReadinessSchema } from '@console/core/contract';
 import type { AgentGateway } from '../../agents';
 
 /** How long an agent has to answer `discovery.prepare` (ms). */

@@ -1,5 +1,5 @@
 /** The network-discovery domain module (shape: ../module.ts). */
-import { nmsDiscoveryTopic } from '@console/core';
+import { nmsDiscoveryTopic } from '@console/core/contract';
 import { defineDomain } from '../module';
 import { registerNetworkDiscoveryRoutes } from './routes';
 import { networkScanJob } from './scan-job';

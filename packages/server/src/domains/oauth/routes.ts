@@ -3,13 +3,8 @@
  * key pair's client id and secret, in the form body or as HTTP Basic, buy a bearer access token
  * for an hour, stored as its SHA-256. The `apiKey` authenticator (platform/auth/api-key.ts) checks it.
  */
-import {
-  API_KEY_SCOPES,
-  type ApiKeyScope,
-  endpoints,
-  OAUTH_ACCESS_TOKEN_TTL_SECONDS,
-  type OAuthTokenRequest,
-} from '@console/core';
+import { type ApiKeyScope, endpoints, type OAuthTokenRequest } from '@console/core';
+import { API_KEY_SCOPES, OAUTH_ACCESS_TOKEN_TTL_SECONDS } from '@console/core/contract';
 import { and, eq, lte } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';

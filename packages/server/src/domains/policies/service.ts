@@ -1,11 +1,5 @@
-import {
-  type Endpoints,
-  FEATURE_FLAGS,
-  MDM_POLICY_NODE_CLASSES,
-  type Policy,
-  type PolicyNodeClass,
-  topics,
-} from '@console/core';
+import { type Endpoints, FEATURE_FLAGS, type Policy, type PolicyNodeClass, topics } from '@console/core';
+import { MDM_POLICY_NODE_CLASSES } from '@console/core/contract';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { policyScope } from '../../authz';
 import type { Db } from '../../db/client';

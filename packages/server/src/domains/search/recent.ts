@@ -1,11 +1,6 @@
 /** Recent searches (001 §3): the caller's last chosen results, newest first. */
-import {
-  type EndpointOutput,
-  type endpoints,
-  RECENT_SEARCH_LIMIT,
-  type RecentSearch,
-  recentSearchSchema,
-} from '@console/core';
+import { type EndpointOutput, type endpoints, RECENT_SEARCH_LIMIT, type RecentSearch } from '@console/core';
+import { recentSearchSchema } from '@console/core/contract';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import * as t from '../../db/schema';
 import type { RequestContext } from '../../http/register';

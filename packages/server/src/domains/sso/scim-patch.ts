@@ -6,7 +6,8 @@
  * identity providers send). Booleans may arrive as the strings "True"/"False" (Azure AD does
  * this). Attributes the console does not keep are ignored, as a SCIM service may.
  */
-import type { ScimUserInput, scimPatchSchema } from '@console/core';
+import type { ScimUserInput } from '@console/core';
+import type { scimPatchSchema } from '@console/core/contract';
 import type { z } from 'zod';
 
 type Operation = z.infer<typeof scimPatchSchema>['Operations'][number];

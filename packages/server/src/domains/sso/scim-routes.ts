@@ -3,7 +3,8 @@
  * client by its bearer token (`auth: 'scim'`, platform/auth/scim.ts). Bodies may be sent as
  * `application/scim+json` (the RFC's type) or `application/json`; answers are `application/scim+json`.
  */
-import { endpoints, SCIM_SCHEMAS, toRoutePattern } from '@console/core';
+import { endpoints } from '@console/core';
+import { SCIM_SCHEMAS, toRoutePattern } from '@console/core/contract';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, message } from '../../http/errors';
 import { registerCallerEndpoint } from '../../http/register';

@@ -5,13 +5,8 @@
  * disconnects, the user's session ends or the CommandLine permission is withdrawn.
  */
 import { randomBytes } from 'node:crypto';
-import {
-  type MessageKey,
-  SESSION_COOKIE,
-  TERMINAL_CLOSE_CODES,
-  type TerminalServerFrame,
-  terminalClientFrameSchema,
-} from '@console/core';
+import { type MessageKey, TERMINAL_CLOSE_CODES, type TerminalServerFrame } from '@console/core';
+import { SESSION_COOKIE, terminalClientFrameSchema } from '@console/core/contract';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';

@@ -5,12 +5,8 @@
  */
 
 import { createAgentTerminal } from '@console/agent';
-import {
-  type TerminalAgentMessage,
-  type TerminalServerMessage,
-  terminalAgentMessageSchema,
-  terminalServerMessageSchema,
-} from '@console/core';
+import { type TerminalAgentMessage, type TerminalServerMessage } from '@console/core';
+import { terminalAgentMessageSchema, terminalServerMessageSchema } from '@console/core/contract';
 import type { TerminalGateway } from './gateway';
 
 type Handler = (message: TerminalAgentMessage, agent: { nodeId: number }) => void;

@@ -1,4 +1,5 @@
-import { type AnyEndpoint, defineEndpoint, SESSION_COOKIE } from '@console/core';
+import { type AnyEndpoint } from '@console/core';
+import { defineEndpoint, SESSION_COOKIE } from '@console/core/contract';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

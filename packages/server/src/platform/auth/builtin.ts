@@ -1,4 +1,4 @@
-import { SESSION_COOKIE } from '@console/core';
+import { SESSION_COOKIE } from '@console/core/contract';
 import { ApiError, message } from '../../http/errors';
 import { apiKeyAuthenticator } from './api-key';
 import type { Authenticator } from './authenticator';

@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, SESSION_COOKIE } from '@console/core';
+import { CSRF_COOKIE, SESSION_COOKIE } from '@console/core/contract';
 import type { FastifyReply } from 'fastify';
 
 /** Cookie attributes that depend on the deployment. */

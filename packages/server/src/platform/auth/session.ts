@@ -1,10 +1,5 @@
-import {
-  createPermissions,
-  getUserInactivityTimeout,
-  type Permission,
-  permissionSchema,
-  type Session,
-} from '@console/core';
+import { createPermissions, getUserInactivityTimeout, type Permission, type Session } from '@console/core';
+import { permissionSchema } from '@console/core/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
