@@ -4,7 +4,7 @@
  * (one at a time per job id, several at once), replies to pings, and every other message type
  * handed to the handler registry.
  */
-import { type AgentInventory, type AgentMessageInput, type DeviceJobPayload, type ServerMessage } from '@console/core';
+import type { AgentInventory, AgentMessageInput, DeviceJobPayload, ServerMessage } from '@console/core';
 import { AGENT_AUTH_SCHEME, AGENT_PROTOCOL_VERSION, parseServerMessage } from '@console/core/contract';
 import WebSocket from 'ws';
 import type { Executor } from './executor';

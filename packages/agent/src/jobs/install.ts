@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { chmod, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type InstallApplicationJob } from '@console/core';
+import type { InstallApplicationJob } from '@console/core';
 import { DEFAULT_AGENT_JOB_TIMEOUT_SEC } from '@console/core/contract';
 import type { JobContext, JobOutcome } from './context';
 import { download } from './files';

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type DeviceJobPayloadInput } from '@console/core';
+import type { DeviceJobPayloadInput } from '@console/core';
 import { deviceJobPayloadSchema } from '@console/core/contract';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

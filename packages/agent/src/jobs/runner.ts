@@ -5,7 +5,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type DeviceJobPayload, type DeviceJobResult } from '@console/core';
+import type { DeviceJobPayload, DeviceJobResult } from '@console/core';
 import { DEFAULT_AGENT_JOB_TIMEOUT_SEC, MAX_AGENT_JOB_OUTPUT } from '@console/core/contract';
 import { runBackup } from '../backup/backup';
 import { runRestore } from '../restore';

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type AgentScriptLanguage, type AgentVariableValue, type InstallScript } from '@console/core';
+import type { AgentScriptLanguage, AgentVariableValue, InstallScript } from '@console/core';
 import { DEFAULT_AGENT_JOB_TIMEOUT_SEC } from '@console/core/contract';
 import type { JobContext, JobOutcome } from './context';
 import { runAsCommand } from './run-as';

@@ -6,7 +6,13 @@
  * sends nothing more and the agent answers `discovery.end` with `stopped: true` at once.
  * `registerAgentProbe` also answers `directory.push` (./push.ts).
  */
-import { type AgentMessageInput, type DiscoveredDevice, type DiscoveryStartMessage, type ProbeReadiness, type ServerMessage } from '@console/core';
+import type {
+  AgentMessageInput,
+  DiscoveredDevice,
+  DiscoveryStartMessage,
+  ProbeReadiness,
+  ServerMessage,
+} from '@console/core';
 import { MAX_PROBE_RESULTS_PER_FRAME } from '@console/core/contract';
 import type { HandlerRegistry } from '../handlers';
 import { AGENT_VERSION } from '../inventory';

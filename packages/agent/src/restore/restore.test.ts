@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type DeviceJobPayloadInput } from '@console/core';
+import type { DeviceJobPayloadInput } from '@console/core';
 import { deviceJobPayloadSchema } from '@console/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listRevisions } from '../backup/repository';

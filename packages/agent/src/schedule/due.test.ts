@@ -1,4 +1,4 @@
-import { type BackupScheduleEntryInput } from '@console/core';
+import type { BackupScheduleEntryInput } from '@console/core';
 import { backupScheduleEntrySchema } from '@console/core/contract';
 import { describe, expect, it } from 'vitest';
 import { dueSlot, nextSlot, slotsOfDay } from './due';

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type AgentMessageInput } from '@console/core';
+import type { AgentMessageInput } from '@console/core';
 import { parseServerMessage } from '@console/core/contract';
 import { afterAll, expect, it } from 'vitest';
 import { createRecordingExecutor } from '../executor';

@@ -5,7 +5,7 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BackupRunReport, type BackupScheduleEntryInput } from '@console/core';
+import type { BackupRunReport, BackupScheduleEntryInput } from '@console/core';
 import { backupScheduleEntrySchema, deviceJobPayloadSchema } from '@console/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listRevisions } from '../backup/repository';

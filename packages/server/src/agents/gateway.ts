@@ -9,7 +9,7 @@
  * process it is connected to (every process offers the queued jobs of its own agents).
  */
 import { randomUUID } from 'node:crypto';
-import { type AgentMessage, type AgentMessageType, type ServerMessageInput } from '@console/core';
+import type { AgentMessage, AgentMessageType, ServerMessageInput } from '@console/core';
 import { serverMessageSchema } from '@console/core/contract';
 import type { WebSocket } from 'ws';
 

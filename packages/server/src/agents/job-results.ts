@@ -3,7 +3,7 @@
  * duration, error), the device's activity and the job topic; and the running jobs of a lost
  * connection failed.
  */
-import { type DeviceJobResult } from '@console/core';
+import type { DeviceJobResult } from '@console/core';
 import { MAX_ACTIVITY_OUTPUT, MAX_AGENT_JOB_OUTPUT, toStorableText } from '@console/core/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';

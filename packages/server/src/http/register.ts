@@ -1,5 +1,13 @@
-import { type AnyEndpoint, type EndpointAuth, type EndpointOutput, type EndpointRequest, type Issue } from '@console/core';
-import { CSRF_COOKIE, CSRF_HEADER, findUnsafeInput, isReadOnlyEndpoint, MFA_CODE_HEADER, MFA_PATH_PREFIX, toRoutePattern } from '@console/core/contract';
+import type { AnyEndpoint, EndpointAuth, EndpointOutput, EndpointRequest, Issue } from '@console/core';
+import {
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  findUnsafeInput,
+  isReadOnlyEndpoint,
+  MFA_CODE_HEADER,
+  MFA_PATH_PREFIX,
+  toRoutePattern,
+} from '@console/core/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../db/client';

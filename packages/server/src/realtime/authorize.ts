@@ -1,4 +1,4 @@
-import { type AnyTopic, type Permissions } from '@console/core';
+import type { AnyTopic, Permissions } from '@console/core';
 import { matchTopic } from '@console/core/contract';
 import { canSee, type ScopeSubject } from '../authz';
 import type { Db } from '../db/client';

@@ -4,7 +4,7 @@
  * schema names, nested ones included) replaced by NUL, a lone surrogate, 2^31, -1, a huge string,
  * a wrong type, deep JSON, or left out. The contract predicts whether the server must refuse.
  */
-import { type AnyEndpoint } from '@console/core';
+import type { AnyEndpoint } from '@console/core';
 import { findUnsafeInput } from '@console/core/contract';
 import type { z } from 'zod';
 import type { Sample } from './sample';

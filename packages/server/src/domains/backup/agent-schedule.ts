@@ -4,7 +4,7 @@
  * server sends them (`backup.schedule`) when the agent connects and again when the policy's plans
  * are saved, and stores what each run did (`backup.result`) as the device's backup runs.
  */
-import { type AgentMessage, type BackupPlans, type BackupScheduleEntryInput } from '@console/core';
+import type { AgentMessage, BackupPlans, BackupScheduleEntryInput } from '@console/core';
 import { MAX_BACKUP_RUNS_PER_DEVICE } from '@console/core/contract';
 import { and, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,13 @@
 import { CREDENTIAL_FORM_PATH, type CredentialDetail, type MessageKey } from '@console/core';
-import { CSRF_COOKIE, CSRF_HEADER, credentialTypeSchema, idSchema, SESSION_COOKIE, snmpAuthProtocolSchema, snmpPrivProtocolSchema } from '@console/core/contract';
+import {
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  credentialTypeSchema,
+  idSchema,
+  SESSION_COOKIE,
+  snmpAuthProtocolSchema,
+  snmpPrivProtocolSchema,
+} from '@console/core/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ApiError, message } from '../../http/errors';
 import { loadAuth } from '../../platform/auth/session';

@@ -1,4 +1,11 @@
-import { type CredentialCreate, type CredentialDetail, type CredentialType, type CredentialUpdate, type Permissions, REQUIRED_MESSAGE } from '@console/core';
+import {
+  type CredentialCreate,
+  type CredentialDetail,
+  type CredentialType,
+  type CredentialUpdate,
+  type Permissions,
+  REQUIRED_MESSAGE,
+} from '@console/core';
 import { credentialTypeSchema, snmpAuthProtocolSchema, snmpPrivProtocolSchema } from '@console/core/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';

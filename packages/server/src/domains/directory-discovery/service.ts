@@ -2,8 +2,18 @@
  * Discovery jobs (002 §3, §4.2, §5.3): saving (with the shared rules and the three conflicts),
  * reading, deleting, and keeping each scheduled job's runs queued on the job system.
  */
-import { type DiscoveryCandidate, type DiscoveryJob, discoveryConflictMessageKey, findDiscoveryJobConflict, isOuPathSyntax, type Permissions, type Schedule, validateDiscoverySchedule, validateStatusAndLocation } from '@console/core';
-import { type discoveryJobRequestSchema } from '@console/core/contract';
+import {
+  type DiscoveryCandidate,
+  type DiscoveryJob,
+  discoveryConflictMessageKey,
+  findDiscoveryJobConflict,
+  isOuPathSyntax,
+  type Permissions,
+  type Schedule,
+  validateDiscoverySchedule,
+  validateStatusAndLocation,
+} from '@console/core';
+import type { discoveryJobRequestSchema } from '@console/core/contract';
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';

@@ -6,7 +6,7 @@
  * `discovery.stop` at once. The agent's results are trusted for addresses of the scan's targets
  * only, each once.
  */
-import { type DiscoveredDevice, type DiscoveryStartMessage, type ProbeReadiness } from '@console/core';
+import type { DiscoveredDevice, DiscoveryStartMessage, ProbeReadiness } from '@console/core';
 import { probeReadinessSchema } from '@console/core/contract';
 import type { AgentGateway } from '../../agents';
 

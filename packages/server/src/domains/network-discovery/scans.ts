@@ -3,7 +3,13 @@
  * job, at most one running per probe), read its status and results, stop it. Only the user who
  * started a scan sees it.
  */
-import { type Endpoints, expandIpTargets, MAX_SCAN_TARGETS, type ScanStatus, validateIpTargetCount } from '@console/core';
+import {
+  type Endpoints,
+  expandIpTargets,
+  MAX_SCAN_TARGETS,
+  type ScanStatus,
+  validateIpTargetCount,
+} from '@console/core';
 import { discoveryResultCodes } from '@console/core/contract';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';

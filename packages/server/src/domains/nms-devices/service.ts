@@ -4,7 +4,14 @@
  * when it answers, saves it with what it reported. A device that does not answer is refused
  * (422) and nothing is written: a device that cannot be polled cannot be monitored either.
  */
-import { canonicalHostAddress, type Endpoints, type NmsDevice, type NmsMonitorBy, type NodeClass, topics } from '@console/core';
+import {
+  canonicalHostAddress,
+  type Endpoints,
+  type NmsDevice,
+  type NmsMonitorBy,
+  type NodeClass,
+  topics,
+} from '@console/core';
 import { nmsMonitorBySchema, nodeClassSchema } from '@console/core/contract';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { deviceScope } from '../../authz';

@@ -3,7 +3,14 @@
  * shared validators, registration, attachments created from a URL, expiring signed download
  * links, and the install and file transfer attachment lists.
  */
-import { attachmentSizeLimit, type Endpoints, fileExtension, LARGE_INSTALLER_FEATURE_FLAG, sizeLimitParams, validateIconDimensions } from '@console/core';
+import {
+  attachmentSizeLimit,
+  type Endpoints,
+  fileExtension,
+  LARGE_INSTALLER_FEATURE_FLAG,
+  sizeLimitParams,
+  validateIconDimensions,
+} from '@console/core';
 import { attachmentUploadFieldsSchema } from '@console/core/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';

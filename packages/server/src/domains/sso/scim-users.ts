@@ -5,7 +5,7 @@
  * link but loses the membership (it cannot sign in there); delete removes the membership and the
  * link, and the user when it belongs to no other division.
  */
-import { type ScimUser, type ScimUserInput } from '@console/core';
+import type { ScimUser, ScimUserInput } from '@console/core';
 import { SCIM_SCHEMAS, scimUserInputSchema } from '@console/core/contract';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';

@@ -5,7 +5,7 @@
  */
 
 import { createAgentTerminal } from '@console/agent';
-import { type TerminalAgentMessage, type TerminalServerMessage } from '@console/core';
+import type { TerminalAgentMessage, TerminalServerMessage } from '@console/core';
 import { terminalAgentMessageSchema, terminalServerMessageSchema } from '@console/core/contract';
 import type { TerminalGateway } from './gateway';
 

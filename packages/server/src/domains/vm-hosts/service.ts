@@ -2,7 +2,16 @@
  * Add VM host (000 §2.9, §4.3, §7.3, §8; 002 §5.6): the monitor delegates of an organization, the
  * delegate check, the real connection test and Add host; the host read behind /vmDashboard.
  */
-import { canonicalHostAddress, type Endpoints, isValidIpAddress, type NodeClass, topics, VM_HOST_DUPLICATE_CODE, VM_HOST_TEST_ERROR_CODES, type VmHost } from '@console/core';
+import {
+  canonicalHostAddress,
+  type Endpoints,
+  isValidIpAddress,
+  type NodeClass,
+  topics,
+  VM_HOST_DUPLICATE_CODE,
+  VM_HOST_TEST_ERROR_CODES,
+  type VmHost,
+} from '@console/core';
 import { vmHostTypeSchema } from '@console/core/contract';
 import { and, eq, ilike, inArray, like, type SQL, sql } from 'drizzle-orm';
 import { deviceScope } from '../../authz';

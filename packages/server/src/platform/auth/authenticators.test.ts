@@ -1,4 +1,4 @@
-import { type AnyEndpoint } from '@console/core';
+import type { AnyEndpoint } from '@console/core';
 import { defineEndpoint, SESSION_COOKIE } from '@console/core/contract';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
