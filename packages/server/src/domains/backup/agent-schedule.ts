@@ -12,7 +12,7 @@ import type { AgentGateway } from '../../agents';
 import type { Db } from '../../db/client';
 import { backupRuns, nodes } from '../../db/schema';
 import { backupRunOf } from './backup-now';
-import { plansOf } from './plans';
+import { plansOf } from './policy-plans';
 import { devicePolicy } from './restore';
 
 /** The schedule entries of a policy's enabled backup jobs. */

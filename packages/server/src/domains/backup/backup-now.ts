@@ -13,7 +13,7 @@ import { ApiError, ensure, message, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/register';
 import { displayName, userName } from '../device-actions/devices';
 import { findNode, type NodeRow } from '../nodes/queries';
-import { plansOf } from './plans';
+import { plansOf } from './policy-plans';
 import { devicePolicy } from './restore';
 
 type Ctx<K extends keyof Endpoints['backup']> = RequestContext<Endpoints['backup'][K]>;

@@ -6,7 +6,6 @@ import { randomUUID } from 'node:crypto';
 import {
   type BackupFieldIssue,
   type BackupPlans,
-  backupPlansSchema,
   type Endpoints,
   topics,
   validateAgentSettings,
@@ -25,6 +24,7 @@ import { policies } from '../../db/schema';
 import { ensure, message, notFound, validationError } from '../../http/errors';
 import type { RequestContext } from '../../http/register';
 import { pushSchedules } from './agent-schedule';
+import { plansOf } from './policy-plans';
 import { loadSealed, maskPlans, storeSecrets, unmaskPlans } from './secrets';
 
 type Ctx<K extends keyof Endpoints['backup']> = RequestContext<Endpoints['backup'][K]>;
@@ -38,13 +38,6 @@ async function requirePolicy(db: Db, divisionId: number, id: number): Promise<Po
     .where(and(eq(policies.id, id), eq(policies.divisionId, divisionId)));
   if (!row) throw notFound();
   return row;
-}
-
-/** The plans stored in a policy's content (empty plans when none or unreadable). */
-export function plansOf(content: unknown): BackupPlans {
-  const backup = (content as { backup?: { backupPlans?: unknown } } | null)?.backup;
-  const parsed = backupPlansSchema.safeParse(backup?.backupPlans ?? {});
-  return parsed.success ? parsed.data : backupPlansSchema.parse({});
 }
 
 /** GET /policy/{id}/backup. */

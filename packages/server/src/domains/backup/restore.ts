@@ -18,7 +18,7 @@ import { ApiError, ensure, message, notFound, validationError } from '../../http
 import type { RequestContext } from '../../http/register';
 import { displayName, userName } from '../device-actions/devices';
 import { findNode, type NodeRow } from '../nodes/queries';
-import { plansOf } from './plans';
+import { plansOf } from './policy-plans';
 
 type Ctx<K extends keyof Endpoints['backup']> = RequestContext<Endpoints['backup'][K]>;
 
