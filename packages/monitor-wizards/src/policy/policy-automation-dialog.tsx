@@ -6,11 +6,12 @@ import {
 } from '@console/core';
 import { useMessage } from '@console/core/react';
 import { validatePolicyAutomation } from '@console/core/validation';
-import { Button, Checkbox, Dialog, NumberInput, Select, TextInput } from '@console/ui';
+import { Button, Checkbox, NumberInput, Select, TextInput } from '@console/ui';
 import { ScriptPicker, useWidgetForm } from '@console/widget-kit';
 import { useState } from 'react';
 import * as wizardStyles from '../shared/wizard.css';
 import * as styles from './policy.css';
+import { PolicyRecordDialog } from './policy-record-dialog';
 
 /** Props of {@link PolicyAutomationDialog}. */
 export interface PolicyAutomationDialogProps {
@@ -59,119 +60,103 @@ export function PolicyAutomationDialog({ automation, onApply, onCancel }: Policy
     validate: validatePolicyAutomation,
   });
   const { repeats, daysOfWeek } = form.values;
-  const formId = 'policy-automation-form';
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onCancel();
+    <PolicyRecordDialog
+      kind="automation"
+      editing={automation !== null}
+      form={form}
+      onCancel={onCancel}
+      onApply={() => {
+        onApply({
+          ...form.values,
+          actionsetScheduleName: form.values.actionsetScheduleName.trim(),
+          daysOfWeek: repeats === 'WEEKLY' ? form.values.daysOfWeek : [],
+          dayOfMonth: repeats === 'MONTHLY' ? form.values.dayOfMonth : null,
+        });
       }}
-      title={t(automation ? 'policyEditor.automation.editTitle' : 'policyEditor.automation.newTitle')}
-      footer={
-        <div className={styles.footer}>
-          <Button onClick={onCancel}>{t('policyEditor.automation.cancel')}</Button>
-          <Button variant="primary" type="submit" form={formId}>
-            {t('policyEditor.automation.apply')}
-          </Button>
-        </div>
+      outside={
+        <ScriptPicker
+          open={picking}
+          onOpenChange={setPicking}
+          onChoose={(item) => {
+            form.update({ scriptId: item.id, scriptName: item.name });
+            setPicking(false);
+          }}
+        />
       }
     >
-      <form
-        id={formId}
-        className={styles.page}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (form.beginSubmit().length > 0) return;
-          onApply({
-            ...form.values,
-            actionsetScheduleName: form.values.actionsetScheduleName.trim(),
-            daysOfWeek: repeats === 'WEEKLY' ? form.values.daysOfWeek : [],
-            dayOfMonth: repeats === 'MONTHLY' ? form.values.dayOfMonth : null,
-          });
-        }}
-      >
-        <TextInput
-          label={t('policyEditor.automation.name')}
-          required
-          {...form.field('actionsetScheduleName')}
-        />
-        <TextInput
-          label={t('policyEditor.automation.script')}
-          required
-          readOnly
-          value={form.values.scriptName || t('policyEditor.automation.noScript')}
-          error={form.errorOf('scriptId')}
-          touched={form.submitted}
-        />
-        <div>
-          <Button onClick={() => setPicking(true)}>{t('policyEditor.automation.chooseScript')}</Button>
-        </div>
-        <Select
-          label={t('policyEditor.automation.repeats')}
-          options={POLICY_AUTOMATION_REPEATS.map((value) => ({
-            value,
-            label: t(`policyEditor.automation.repeats.${value}`),
-          }))}
-          value={repeats}
-          onValueChange={(next) => form.update({ repeats: next as PolicyAutomationRepeat })}
-        />
-        {repeats === 'WEEKLY' ? (
-          <fieldset className={wizardStyles.checkboxGroup}>
-            <legend className={wizardStyles.checkboxLegend}>{t('policyEditor.automation.days')}</legend>
-            {POLICY_AUTOMATION_WEEKDAYS.map((day) => (
-              <Checkbox
-                key={day}
-                label={t(`policyEditor.automation.day.${day}`)}
-                checked={daysOfWeek.includes(day)}
-                onCheckedChange={(on) =>
-                  form.update({
-                    daysOfWeek: on
-                      ? POLICY_AUTOMATION_WEEKDAYS.filter((d) => d === day || daysOfWeek.includes(d))
-                      : daysOfWeek.filter((d) => d !== day),
-                  })
-                }
-              />
-            ))}
-            {form.errorOf('daysOfWeek') ? <p role="alert">{form.errorOf('daysOfWeek')}</p> : null}
-          </fieldset>
-        ) : null}
-        {repeats === 'MONTHLY' ? (
-          <NumberInput
-            label={t('policyEditor.automation.dayOfMonth')}
-            min={1}
-            max={31}
-            {...form.field('dayOfMonth')}
-          />
-        ) : null}
-        <div className={styles.pair}>
-          <NumberInput
-            label={t('policyEditor.automation.hour')}
-            min={0}
-            max={23}
-            {...form.field('runAtHour')}
-          />
-          <NumberInput
-            label={t('policyEditor.automation.minute')}
-            min={0}
-            max={59}
-            {...form.field('runAtMinute')}
-          />
-        </div>
-        <Checkbox
-          label={t('policyEditor.automation.enabled')}
-          checked={form.values.enabled}
-          onCheckedChange={(enabled) => form.update({ enabled })}
-        />
-      </form>
-      <ScriptPicker
-        open={picking}
-        onOpenChange={setPicking}
-        onChoose={(item) => {
-          form.update({ scriptId: item.id, scriptName: item.name });
-          setPicking(false);
-        }}
+      <TextInput
+        label={t('policyEditor.automation.name')}
+        required
+        {...form.field('actionsetScheduleName')}
       />
-    </Dialog>
+      <TextInput
+        label={t('policyEditor.automation.script')}
+        required
+        readOnly
+        value={form.values.scriptName || t('policyEditor.automation.noScript')}
+        error={form.errorOf('scriptId')}
+        touched={form.submitted}
+      />
+      <div>
+        <Button onClick={() => setPicking(true)}>{t('policyEditor.automation.chooseScript')}</Button>
+      </div>
+      <Select
+        label={t('policyEditor.automation.repeats')}
+        options={POLICY_AUTOMATION_REPEATS.map((value) => ({
+          value,
+          label: t(`policyEditor.automation.repeats.${value}`),
+        }))}
+        value={repeats}
+        onValueChange={(next) => form.update({ repeats: next as PolicyAutomationRepeat })}
+      />
+      {repeats === 'WEEKLY' ? (
+        <fieldset className={wizardStyles.checkboxGroup}>
+          <legend className={wizardStyles.checkboxLegend}>{t('policyEditor.automation.days')}</legend>
+          {POLICY_AUTOMATION_WEEKDAYS.map((day) => (
+            <Checkbox
+              key={day}
+              label={t(`policyEditor.automation.day.${day}`)}
+              checked={daysOfWeek.includes(day)}
+              onCheckedChange={(on) =>
+                form.update({
+                  daysOfWeek: on
+                    ? POLICY_AUTOMATION_WEEKDAYS.filter((d) => d === day || daysOfWeek.includes(d))
+                    : daysOfWeek.filter((d) => d !== day),
+                })
+              }
+            />
+          ))}
+          {form.errorOf('daysOfWeek') ? <p role="alert">{form.errorOf('daysOfWeek')}</p> : null}
+        </fieldset>
+      ) : null}
+      {repeats === 'MONTHLY' ? (
+        <NumberInput
+          label={t('policyEditor.automation.dayOfMonth')}
+          min={1}
+          max={31}
+          {...form.field('dayOfMonth')}
+        />
+      ) : null}
+      <div className={styles.pair}>
+        <NumberInput
+          label={t('policyEditor.automation.hour')}
+          min={0}
+          max={23}
+          {...form.field('runAtHour')}
+        />
+        <NumberInput
+          label={t('policyEditor.automation.minute')}
+          min={0}
+          max={59}
+          {...form.field('runAtMinute')}
+        />
+      </div>
+      <Checkbox
+        label={t('policyEditor.automation.enabled')}
+        checked={form.values.enabled}
+        onCheckedChange={(enabled) => form.update({ enabled })}
+      />
+    </PolicyRecordDialog>
   );
 }

@@ -1,15 +1,10 @@
-import type { Automation, Policy } from '@console/core';
-import {
-  createTestFetch,
-  expectNoAxeViolations,
-  renderWithProviders,
-  type TestRequest,
-  transitionsDone,
-} from '@console/testing';
+import type { Automation } from '@console/core';
+import { expectNoAxeViolations, renderWithProviders, transitionsDone } from '@console/testing';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { windowsServersPolicy } from '../fixtures/policy';
 import { PolicyAutomationsSection } from './policy-automations-section';
+import { policyTestServer } from './policy-test-server';
 
 const script = (id: number, name: string) =>
   ({
@@ -40,24 +35,13 @@ const script = (id: number, name: string) =>
     lastUpdatedBy: null,
   }) as Automation;
 
-function server() {
-  let policy: Policy = structuredClone({
-    ...windowsServersPolicy,
-    content: { ...windowsServersPolicy.content, actionsetSchedules: [] },
-  });
-  const puts: Record<string, unknown>[] = [];
-  const fetch = createTestFetch({
-    'GET /ws/policy/12': () => ({ resultCode: 'SUCCESS', policy }),
-    'PUT /ws/policy': (request: TestRequest) => {
-      const { id: _id, ...patch } = request.body as Record<string, unknown>;
-      puts.push(patch);
-      policy = { ...policy, ...patch, updateTime: policy.updateTime + 1 } as Policy;
-      return { resultCode: 'SUCCESS', policy };
+const server = () =>
+  policyTestServer(
+    { ...windowsServersPolicy, content: { ...windowsServersPolicy.content, actionsetSchedules: [] } },
+    {
+      routes: { 'GET /ws/scripting/scripts': [script(1, 'Clear Temp Files'), script(2, 'Flush DNS Cache')] },
     },
-    'GET /ws/scripting/scripts': [script(1, 'Clear Temp Files'), script(2, 'Flush DNS Cache')],
-  });
-  return { fetch, puts };
-}
+  );
 
 describe('the policy editor Scheduled automation section (002 §3 Policy actionsetSchedules)', () => {
   it('adds a weekly automation with the form rules, lists it, edits and removes it', async () => {

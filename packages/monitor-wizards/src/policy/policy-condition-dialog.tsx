@@ -9,9 +9,10 @@ import {
 } from '@console/core';
 import { useMessage } from '@console/core/react';
 import { validatePolicyCondition } from '@console/core/validation';
-import { Button, Checkbox, Dialog, NumberInput, Select, TextInput } from '@console/ui';
+import { Checkbox, NumberInput, Select, TextInput } from '@console/ui';
 import { useWidgetForm } from '@console/widget-kit';
 import * as styles from './policy.css';
+import { PolicyRecordDialog } from './policy-record-dialog';
 
 /** Props of {@link PolicyConditionDialog}. */
 export interface PolicyConditionDialogProps {
@@ -55,98 +56,80 @@ export function PolicyConditionDialog({ condition, onApply, onCancel }: PolicyCo
     validate: validatePolicyCondition,
   });
   const { type } = form.values;
-  const formId = 'policy-condition-form';
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onCancel();
+    <PolicyRecordDialog
+      kind="condition"
+      editing={condition !== null}
+      form={form}
+      onCancel={onCancel}
+      onApply={() => {
+        const percent = POLICY_CONDITION_PERCENT_TYPES.includes(type);
+        const named = POLICY_CONDITION_TARGET_TYPES.includes(type);
+        onApply({
+          ...form.values,
+          durationMinutes: form.values.durationMinutes ?? 1,
+          conditionName: form.values.conditionName.trim(),
+          threshold: percent ? form.values.threshold : null,
+          target: named ? (form.values.target ?? '').trim() : null,
+        });
       }}
-      title={t(condition ? 'policyEditor.condition.editTitle' : 'policyEditor.condition.newTitle')}
-      footer={
-        <div className={styles.footer}>
-          <Button onClick={onCancel}>{t('policyEditor.condition.cancel')}</Button>
-          <Button variant="primary" type="submit" form={formId}>
-            {t('policyEditor.condition.apply')}
-          </Button>
-        </div>
-      }
     >
-      <form
-        id={formId}
-        className={styles.page}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (form.beginSubmit().length > 0) return;
-          const percent = POLICY_CONDITION_PERCENT_TYPES.includes(type);
-          const named = POLICY_CONDITION_TARGET_TYPES.includes(type);
-          onApply({
-            ...form.values,
-            durationMinutes: form.values.durationMinutes ?? 1,
-            conditionName: form.values.conditionName.trim(),
-            threshold: percent ? form.values.threshold : null,
-            target: named ? (form.values.target ?? '').trim() : null,
-          });
-        }}
-      >
-        <TextInput label={t('policyEditor.condition.name')} required {...form.field('conditionName')} />
-        <Select
-          label={t('policyEditor.condition.type')}
-          options={POLICY_CONDITION_TYPES.map((value) => ({
-            value,
-            label: t(`policyEditor.condition.type.${value}`),
-          }))}
-          value={type}
-          onValueChange={(next) => form.update({ type: next as PolicyConditionType })}
-        />
-        {POLICY_CONDITION_PERCENT_TYPES.includes(type) ? (
-          <NumberInput
-            label={t('policyEditor.condition.threshold')}
-            min={1}
-            max={100}
-            {...form.field('threshold')}
-          />
-        ) : null}
-        {POLICY_CONDITION_TARGET_TYPES.includes(type) ? (
-          <TextInput
-            label={t(`policyEditor.condition.target.${type as 'PROCESS' | 'SERVICE'}`)}
-            required
-            {...form.field('target')}
-            value={form.values.target ?? ''}
-          />
-        ) : null}
+      <TextInput label={t('policyEditor.condition.name')} required {...form.field('conditionName')} />
+      <Select
+        label={t('policyEditor.condition.type')}
+        options={POLICY_CONDITION_TYPES.map((value) => ({
+          value,
+          label: t(`policyEditor.condition.type.${value}`),
+        }))}
+        value={type}
+        onValueChange={(next) => form.update({ type: next as PolicyConditionType })}
+      />
+      {POLICY_CONDITION_PERCENT_TYPES.includes(type) ? (
         <NumberInput
-          label={t('policyEditor.condition.durationMinutes')}
+          label={t('policyEditor.condition.threshold')}
           min={1}
-          {...form.field('durationMinutes')}
+          max={100}
+          {...form.field('threshold')}
         />
-        <div className={styles.pair}>
-          <Select
-            label={t('policyEditor.condition.severity')}
-            options={CONDITION_SEVERITIES.map((value) => ({
-              value,
-              label: t(`policyEditor.severity.${value}`),
-            }))}
-            value={form.values.severity}
-            onValueChange={(severity) => form.update({ severity: severity as PolicyCondition['severity'] })}
-          />
-          <Select
-            label={t('policyEditor.condition.priority')}
-            options={CONDITION_PRIORITIES.map((value) => ({
-              value,
-              label: t(`policyEditor.priority.${value}`),
-            }))}
-            value={form.values.priority}
-            onValueChange={(priority) => form.update({ priority: priority as PolicyCondition['priority'] })}
-          />
-        </div>
-        <Checkbox
-          label={t('policyEditor.condition.enabled')}
-          checked={form.values.enabled}
-          onCheckedChange={(enabled) => form.update({ enabled })}
+      ) : null}
+      {POLICY_CONDITION_TARGET_TYPES.includes(type) ? (
+        <TextInput
+          label={t(`policyEditor.condition.target.${type as 'PROCESS' | 'SERVICE'}`)}
+          required
+          {...form.field('target')}
+          value={form.values.target ?? ''}
         />
-      </form>
-    </Dialog>
+      ) : null}
+      <NumberInput
+        label={t('policyEditor.condition.durationMinutes')}
+        min={1}
+        {...form.field('durationMinutes')}
+      />
+      <div className={styles.pair}>
+        <Select
+          label={t('policyEditor.condition.severity')}
+          options={CONDITION_SEVERITIES.map((value) => ({
+            value,
+            label: t(`policyEditor.severity.${value}`),
+          }))}
+          value={form.values.severity}
+          onValueChange={(severity) => form.update({ severity: severity as PolicyCondition['severity'] })}
+        />
+        <Select
+          label={t('policyEditor.condition.priority')}
+          options={CONDITION_PRIORITIES.map((value) => ({
+            value,
+            label: t(`policyEditor.priority.${value}`),
+          }))}
+          value={form.values.priority}
+          onValueChange={(priority) => form.update({ priority: priority as PolicyCondition['priority'] })}
+        />
+      </div>
+      <Checkbox
+        label={t('policyEditor.condition.enabled')}
+        checked={form.values.enabled}
+        onCheckedChange={(enabled) => form.update({ enabled })}
+      />
+    </PolicyRecordDialog>
   );
 }

@@ -1,9 +1,9 @@
 import { POLICY_MONITOR_TYPES, type PolicyMonitor, type PolicyMonitorType } from '@console/core';
 import { useMessage } from '@console/core/react';
 import { validatePolicyMonitor } from '@console/core/validation';
-import { Button, Checkbox, Dialog, NumberInput, Select, TextInput } from '@console/ui';
+import { Checkbox, NumberInput, Select, TextInput } from '@console/ui';
 import { useWidgetForm } from '@console/widget-kit';
-import * as styles from './policy.css';
+import { PolicyRecordDialog } from './policy-record-dialog';
 
 /** Props of {@link PolicyMonitorDialog}. */
 export interface PolicyMonitorDialogProps {
@@ -39,64 +39,46 @@ export function PolicyMonitorDialog({ monitor, onApply, onCancel }: PolicyMonito
     validate: validatePolicyMonitor,
   });
   const { type } = form.values;
-  const formId = 'policy-monitor-form';
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onCancel();
+    <PolicyRecordDialog
+      kind="monitor"
+      editing={monitor !== null}
+      form={form}
+      onCancel={onCancel}
+      onApply={() => {
+        onApply({
+          ...form.values,
+          monitorName: form.values.monitorName.trim(),
+          target: form.values.target.trim(),
+          port: type === 'TCP_PORT' ? form.values.port : null,
+        });
       }}
-      title={t(monitor ? 'policyEditor.monitor.editTitle' : 'policyEditor.monitor.newTitle')}
-      footer={
-        <div className={styles.footer}>
-          <Button onClick={onCancel}>{t('policyEditor.monitor.cancel')}</Button>
-          <Button variant="primary" type="submit" form={formId}>
-            {t('policyEditor.monitor.apply')}
-          </Button>
-        </div>
-      }
     >
-      <form
-        id={formId}
-        className={styles.page}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (form.beginSubmit().length > 0) return;
-          onApply({
-            ...form.values,
-            monitorName: form.values.monitorName.trim(),
-            target: form.values.target.trim(),
-            port: type === 'TCP_PORT' ? form.values.port : null,
-          });
-        }}
-      >
-        <TextInput label={t('policyEditor.monitor.name')} required {...form.field('monitorName')} />
-        <Select
-          label={t('policyEditor.monitor.type')}
-          options={POLICY_MONITOR_TYPES.map((value) => ({
-            value,
-            label: t(`policyEditor.monitor.type.${value}`),
-          }))}
-          value={type}
-          onValueChange={(next) => form.update({ type: next as PolicyMonitorType })}
-        />
-        <TextInput label={t(`policyEditor.monitor.target.${type}`)} required {...form.field('target')} />
-        {type === 'TCP_PORT' ? (
-          <NumberInput label={t('policyEditor.monitor.port')} min={1} max={65_535} {...form.field('port')} />
-        ) : null}
-        <NumberInput
-          label={t('policyEditor.monitor.intervalMinutes')}
-          min={1}
-          max={1_440}
-          {...form.field('intervalMinutes')}
-        />
-        <Checkbox
-          label={t('policyEditor.monitor.enabled')}
-          checked={form.values.enabled}
-          onCheckedChange={(enabled) => form.update({ enabled })}
-        />
-      </form>
-    </Dialog>
+      <TextInput label={t('policyEditor.monitor.name')} required {...form.field('monitorName')} />
+      <Select
+        label={t('policyEditor.monitor.type')}
+        options={POLICY_MONITOR_TYPES.map((value) => ({
+          value,
+          label: t(`policyEditor.monitor.type.${value}`),
+        }))}
+        value={type}
+        onValueChange={(next) => form.update({ type: next as PolicyMonitorType })}
+      />
+      <TextInput label={t(`policyEditor.monitor.target.${type}`)} required {...form.field('target')} />
+      {type === 'TCP_PORT' ? (
+        <NumberInput label={t('policyEditor.monitor.port')} min={1} max={65_535} {...form.field('port')} />
+      ) : null}
+      <NumberInput
+        label={t('policyEditor.monitor.intervalMinutes')}
+        min={1}
+        max={1_440}
+        {...form.field('intervalMinutes')}
+      />
+      <Checkbox
+        label={t('policyEditor.monitor.enabled')}
+        checked={form.values.enabled}
+        onCheckedChange={(enabled) => form.update({ enabled })}
+      />
+    </PolicyRecordDialog>
   );
 }

@@ -1,30 +1,11 @@
-import type { Policy } from '@console/core';
-import {
-  createTestFetch,
-  expectNoAxeViolations,
-  renderWithProviders,
-  type TestRequest,
-  transitionsDone,
-} from '@console/testing';
+import { expectNoAxeViolations, renderWithProviders, transitionsDone } from '@console/testing';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { windowsServersPolicy } from '../fixtures/policy';
 import { PolicyMonitorsSection } from './policy-monitors-section';
+import { policyTestServer } from './policy-test-server';
 
-function server() {
-  let policy: Policy = structuredClone({ ...windowsServersPolicy, content: { monitors: [] } });
-  const puts: Record<string, unknown>[] = [];
-  const fetch = createTestFetch({
-    'GET /ws/policy/12': () => ({ resultCode: 'SUCCESS', policy }),
-    'PUT /ws/policy': (request: TestRequest) => {
-      const { id: _id, ...patch } = request.body as Record<string, unknown>;
-      puts.push(patch);
-      policy = { ...policy, ...patch, updateTime: policy.updateTime + 1 } as Policy;
-      return { resultCode: 'SUCCESS', policy };
-    },
-  });
-  return { fetch, puts };
-}
+const server = () => policyTestServer({ ...windowsServersPolicy, content: { monitors: [] } });
 
 describe('the policy editor Monitors section (002 §3 Policy monitors)', () => {
   it('adds a TCP port monitor with the form rules, lists, edits and removes it', async () => {

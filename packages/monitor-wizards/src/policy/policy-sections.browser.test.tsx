@@ -1,18 +1,12 @@
 import type { Policy } from '@console/core';
-import {
-  createTestFetch,
-  expectNoAxeViolations,
-  jsonResponse,
-  renderWithProviders,
-  type TestRequest,
-  transitionsDone,
-} from '@console/testing';
+import { expectNoAxeViolations, jsonResponse, renderWithProviders, transitionsDone } from '@console/testing';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { windowsServersPolicy } from '../fixtures/policy';
 import { PolicyConditionsSection } from './policy-conditions-section';
 import { PolicyGeneralSection } from './policy-general-section';
 import { PolicySettingsSection } from './policy-settings-section';
+import { policyTestServer } from './policy-test-server';
 
 const stored: Policy = {
   ...windowsServersPolicy,
@@ -24,31 +18,20 @@ const stored: Policy = {
 };
 
 /** A policy server: PUT /policy merges the body (a taken name is refused as the server does). */
-function server() {
-  let policy = structuredClone(stored);
-  const puts: Record<string, unknown>[] = [];
-  const fetch = createTestFetch({
-    'GET /ws/policy/12': () => ({ resultCode: 'SUCCESS', policy }),
-    'PUT /ws/policy': (request: TestRequest) => {
-      const body = request.body as Record<string, unknown>;
-      puts.push(body);
-      if (body.name === 'Taken') {
-        return jsonResponse(
-          {
-            resultCode: 'POLICY_NAME_ALREADY_IN_USE',
-            errorMessage: 'A policy with this name already exists',
-          },
-          409,
-        );
-      }
-      const { id: _id, ...patch } = body;
-      policy = { ...policy, ...patch, updateTime: policy.updateTime + 1 } as Policy;
-      return { resultCode: 'SUCCESS', policy };
-    },
-    'GET /ws/query/policies': { items: [], total: 0, page: 1, pageSize: 50 },
+const server = () =>
+  policyTestServer(stored, {
+    routes: { 'GET /ws/query/policies': { items: [], total: 0, page: 1, pageSize: 50 } },
+    refuse: (body) =>
+      body.name === 'Taken'
+        ? jsonResponse(
+            {
+              resultCode: 'POLICY_NAME_ALREADY_IN_USE',
+              errorMessage: 'A policy with this name already exists',
+            },
+            409,
+          )
+        : undefined,
   });
-  return { fetch, puts };
-}
 
 describe('the policy editor sections (002 §3 Policy, §5.5)', () => {
   it('General: shows the policy, refuses an empty name, answers a taken name and saves', async () => {
