@@ -14,6 +14,9 @@ export const cell = style({
   verticalAlign: 'top',
 });
 
+/** A cell kept on one line (dates, sizes). */
+export const nowrap = style({ whiteSpace: 'nowrap' });
+
 /** The revision id (long, monospaced). */
 export const revision = style({ fontFamily: 'monospace', wordBreak: 'break-all' });
 

@@ -46,7 +46,7 @@ function BackupNowBody({ open, onOpenChange, deviceId, onSent }: BackupNowDialog
     { staleTime: 0, gcTime: 0 },
   );
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('backupWizards.backupNow.title')} size="md">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('backupWizards.backupNow.title')} size="lg">
       {loaded.isError ? <Banner tone="danger">{t('backupWizards.runs.loadError')}</Banner> : null}
       {loaded.data ? (
         <BackupNowForm
@@ -142,14 +142,16 @@ function BackupRuns({ runs }: { runs: readonly BackupRun[] }) {
           <tbody>
             {runs.map((run) => (
               <tr key={run.id}>
-                <td className={styles.cell}>{formatDateTime(run.startedAt, { locale })}</td>
+                <td className={`${styles.cell} ${styles.nowrap}`}>
+                  {formatDateTime(run.startedAt, { locale })}
+                </td>
                 <td className={styles.cell}>{run.jobName}</td>
                 <td className={styles.cell}>{t(`backupWizards.runs.trigger.${run.trigger}`)}</td>
                 <td className={styles.cell} title={run.error ?? undefined}>
                   {t(`backupWizards.runs.status.${run.status}`)}
                   {run.error ? <div>{run.error}</div> : null}
                 </td>
-                <td className={styles.cell}>
+                <td className={`${styles.cell} ${styles.nowrap}`}>
                   {t('backupWizards.runs.files', { files: run.files, size: formatBytes(run.bytes) })}
                 </td>
                 <td className={`${styles.cell} ${styles.revision}`}>{run.revision ?? ''}</td>
