@@ -1,5 +1,8 @@
 import { once } from 'node:events';
+import { mkdtempSync } from 'node:fs';
 import { createServer as createTcpServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { TERMINAL_CLOSE_CODES } from '@console/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +17,10 @@ import {
   type TestServer,
 } from '../../test/helpers';
 import { createLoopbackGateway } from './test-gateway';
+
+// The terminal's login shells read a home of their own, not this machine user's dotfiles (a tool's
+// init there can hang a shell, e.g. on a lock a killed shell left).
+process.env.HOME = mkdtempSync(join(tmpdir(), 'terminal-home-'));
 
 let server: TestServer;
 let base: string;
