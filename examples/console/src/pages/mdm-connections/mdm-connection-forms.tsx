@@ -12,6 +12,27 @@ function Outcome({ done, failure }: { done: string | null; failure: unknown }) {
   return done ? <Banner tone="success">{done}</Banner> : null;
 }
 
+/**
+ * One add form's submit: runs `add`, then shows `doneText`, or the server's refusal; the fields are
+ * left as they are on a refusal.
+ */
+function useAddSubmit(add: () => Promise<void>, doneText: string) {
+  const [done, setDone] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setDone(null);
+    setFailure(null);
+    try {
+      await add();
+      setDone(doneText);
+    } catch (caught) {
+      setFailure(caught);
+    }
+  };
+  return { done, failure, onSubmit: (event: FormEvent) => void submit(event) };
+}
+
 /** Upload an APNs push certificate with its private key (`POST /mdm/apple/push-certificates`). */
 export function PushCertificateForm() {
   const t = useMessage();
@@ -20,29 +41,15 @@ export function PushCertificateForm() {
   const [name, setName] = useState('');
   const [certificate, setCertificate] = useState('');
   const [privateKey, setPrivateKey] = useState('');
-  const [done, setDone] = useState<string | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setDone(null);
-    setFailure(null);
-    try {
-      await create.mutateAsync({ body: { name, certificate, ...(privateKey.trim() ? { privateKey } : {}) } });
-      await queryClient.invalidateQueries({ queryKey: endpointQueryKey(routes.mdm.applePushCertificates) });
-      setName('');
-      setCertificate('');
-      setPrivateKey('');
-      setDone(t('mdmConnections.apple.added'));
-    } catch (caught) {
-      setFailure(caught);
-    }
-  };
+  const { done, failure, onSubmit } = useAddSubmit(async () => {
+    await create.mutateAsync({ body: { name, certificate, ...(privateKey.trim() ? { privateKey } : {}) } });
+    await queryClient.invalidateQueries({ queryKey: endpointQueryKey(routes.mdm.applePushCertificates) });
+    setName('');
+    setCertificate('');
+    setPrivateKey('');
+  }, t('mdmConnections.apple.added'));
   return (
-    <form
-      className={styles.cardBody}
-      onSubmit={(event) => void submit(event)}
-      aria-label={t('mdmConnections.apple.add')}
-    >
+    <form className={styles.cardBody} onSubmit={onSubmit} aria-label={t('mdmConnections.apple.add')}>
       <Outcome done={done} failure={failure} />
       <TextInput label={t('mdmConnections.name')} required value={name} onValueChange={setName} />
       <TextArea
@@ -80,31 +87,17 @@ export function AndroidConnectionForm() {
   const [name, setName] = useState('');
   const [enterpriseId, setEnterpriseId] = useState('');
   const [serviceAccount, setServiceAccount] = useState('');
-  const [done, setDone] = useState<string | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setDone(null);
-    setFailure(null);
-    try {
-      await create.mutateAsync({
-        body: { name, enterpriseId, ...(serviceAccount.trim() ? { serviceAccount } : {}) },
-      });
-      await queryClient.invalidateQueries({ queryKey: endpointQueryKey(routes.mdm.androidConnections) });
-      setName('');
-      setEnterpriseId('');
-      setServiceAccount('');
-      setDone(t('mdmConnections.android.added'));
-    } catch (caught) {
-      setFailure(caught);
-    }
-  };
+  const { done, failure, onSubmit } = useAddSubmit(async () => {
+    await create.mutateAsync({
+      body: { name, enterpriseId, ...(serviceAccount.trim() ? { serviceAccount } : {}) },
+    });
+    await queryClient.invalidateQueries({ queryKey: endpointQueryKey(routes.mdm.androidConnections) });
+    setName('');
+    setEnterpriseId('');
+    setServiceAccount('');
+  }, t('mdmConnections.android.added'));
   return (
-    <form
-      className={styles.cardBody}
-      onSubmit={(event) => void submit(event)}
-      aria-label={t('mdmConnections.android.add')}
-    >
+    <form className={styles.cardBody} onSubmit={onSubmit} aria-label={t('mdmConnections.android.add')}>
       <Outcome done={done} failure={failure} />
       <TextInput label={t('mdmConnections.name')} required value={name} onValueChange={setName} />
       <TextInput
