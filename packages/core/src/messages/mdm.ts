@@ -12,4 +12,9 @@ export const mdmMessages = {
   'mdm.android.apiError': 'The Android Management API refused the request: {{reason}}',
   'mdm.apple.pushFailed': 'The push notification could not be sent: {{reason}}',
   'mdm.action.notAvailable': 'This action cannot be sent through {{platform}} MDM.',
+  'mdm.action.noEnrollment':
+    "This device's enrollment profile cannot be renewed: its enrollment or push certificate was deleted.",
+  'mdm.action.agentNeedsPackage': 'The agent cannot be sent to this Mac through Apple MDM: {{reason}}',
+  'mdm.action.noAgent':
+    'The agent does not run on iPhone, iPad or Android devices: they are managed through MDM.',
 } as const;

@@ -8,10 +8,13 @@ import { type Endpoints, isMobileDeviceClass } from '@console/core';
 import type { Db } from '../../db/client';
 import { ApiError, message } from '../../http/errors';
 import type { RequestContext } from '../../http/register';
+import { installerLabel } from '../installers/packaging/builders';
 import type { NodeRow } from '../nodes/queries';
 import { ANDROID_MDM_ACTIONS, androidBindings, androidCommandFor, runAndroidCommand } from './android';
 import { APPLE_MDM_ACTIONS, appleBindings, appleCommandFor, pushToNodes } from './apple-commands';
+import { appleRenewalCommand } from './apple-renewal';
 import { recordCommand, setCommandStatus } from './commands';
+import { mdmPublicOrigin } from './runtime';
 
 type Ctx = RequestContext<Endpoints['deviceActions']['action']>;
 
@@ -27,17 +30,39 @@ export async function loadMdmBindings(db: Db, rows: readonly NodeRow[]): Promise
   return { apple: await appleBindings(db, ids), android: await androidBindings(db, ids) };
 }
 
-/** True when the device's MDM carries this action. */
+/**
+ * True when the action goes to the device through its MDM: the MDM carries it, or it is the agent
+ * install, which an MDM device is refused with its reason ({@link mdmRefusal}).
+ */
 export function mdmOffers(bindings: MdmBindings, row: NodeRow, type: string): boolean {
+  if (type === 'INSTALL_NINJA_AGENT') return bindings.apple.has(row.id) || bindings.android.has(row.id);
   if (bindings.apple.has(row.id)) return (APPLE_MDM_ACTIONS as readonly string[]).includes(type);
   if (bindings.android.has(row.id)) return (ANDROID_MDM_ACTIONS as readonly string[]).includes(type);
   return false;
+}
+
+/**
+ * Why the agent cannot be installed: a Mac would get it by `InstallEnterpriseApplication` with a
+ * signed .pkg, which this server cannot build; iPhone, iPad and Android run no agent.
+ */
+function agentRefusal(row: NodeRow): ApiError {
+  return new ApiError(
+    422,
+    'UNSUPPORTED_DEVICE_ACTION',
+    isMobileDeviceClass(row.nodeClass)
+      ? message('mdm.action.noAgent')
+      : message('mdm.action.agentNeedsPackage', {
+          reason: message('installers.notAvailable', { installer: installerLabel('MAC_PKG') }),
+        }),
+  );
 }
 
 /** The refusal of a mobile device without an MDM binding, or of an action its MDM cannot carry. */
 export function mdmRefusal(row: NodeRow, bindings: MdmBindings, type: string): ApiError | undefined {
   const apple = bindings.apple.has(row.id);
   const android = bindings.android.has(row.id);
+  if (type === 'INSTALL_NINJA_AGENT' && (apple || android || isMobileDeviceClass(row.nodeClass)))
+    return agentRefusal(row);
   if (!apple && !android) {
     if (!isMobileDeviceClass(row.nodeClass)) return undefined;
     return new ApiError(
@@ -74,12 +99,20 @@ export async function sendMdmActions(
     const apple = bindings.apple.get(row.id);
     if (apple) {
       const unlock = apple.unlockTokenSealed ? state.secrets.decrypt(apple.unlockTokenSealed) : undefined;
-      const command = appleCommandFor(body as never, apple, unlock);
+      const renew = body.type === 'RENEW_ENROLLMENT_PROFILE';
+      const command = renew
+        ? await appleRenewalCommand(
+            { db, state, clientId: row.clientId, fallbackOrigin: mdmPublicOrigin(state, request), now },
+            apple,
+          )
+        : appleCommandFor(body as never, apple, unlock);
       if (!command) {
         throw new ApiError(
           422,
           'UNSUPPORTED_DEVICE_ACTION',
-          message('mdm.action.notAvailable', { platform: 'Apple' }),
+          renew
+            ? message('mdm.action.noEnrollment')
+            : message('mdm.action.notAvailable', { platform: 'Apple' }),
         );
       }
       const recorded = await recordCommand(

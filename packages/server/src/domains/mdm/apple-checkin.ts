@@ -27,7 +27,9 @@ import type { ServerState } from '../../http/state';
 import { consumeEnrollmentToken } from '../installers/enrollment-tokens';
 import { createEnrolledNode } from '../mdm-enrollment/enroll-device';
 import { DEVICE_INFORMATION_QUERIES } from './apple-commands';
+import { keptOnAuthenticate } from './apple-renewal';
 import { commandBody, setCommandStatus } from './commands';
+import { mdmPublicOrigin } from './runtime';
 
 /** The largest plist body a device may send. */
 const BODY_LIMIT = 256 * 1024;
@@ -109,7 +111,11 @@ async function authenticate(state: ServerState, request: FastifyRequest, message
   // A new device needs an unused enrollment; a known one may authenticate again (re-install).
   if (!existing && !(await tokenUnused(state.db, row.enrollment.enrollmentTokenId))) return false;
   const info: Record<string, string> = {
+    // A renewal's pending SCEP challenge outlives a re-authentication (apple-renewal.ts).
+    ...keptOnAuthenticate(existing?.device.info),
     profileIdentifier: `console.mdm.enrollment.${key.toLowerCase()}`,
+    // The origin the installed profile names: a renewed profile must name the same one.
+    serverOrigin: mdmPublicOrigin(state, request),
   };
   for (const [field, name] of [
     ['DeviceName', 'deviceName'],

@@ -1,7 +1,8 @@
 /**
  * Security actions through Apple MDM (docs/mdm.md): each action's MDM command (DeviceLock,
- * ClearPasscode, EraseDevice, RemoveProfile, RestartDevice, ShutDownDevice, DeviceInformation),
- * queued for the device, then an APNs push that makes it poll the server URL.
+ * ClearPasscode, EraseDevice, RemoveProfile, RestartDevice, ShutDownDevice, DeviceInformation;
+ * InstallProfile for a renewal, built in apple-renewal.ts), queued for the device, then an APNs
+ * push that makes it poll the server URL.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -32,7 +33,7 @@ const OBLITERATION: Record<string, string> = {
   DO_NOT_OBLITERATE: 'DoNotObliterate',
 };
 
-/** The actions Apple MDM carries. */
+/** The actions Apple MDM carries (RENEW_ENROLLMENT_PROFILE by apple-renewal.ts). */
 export const APPLE_MDM_ACTIONS = [
   'LOCK_DEVICE',
   'CLEAR_PASSCODE_DEVICE',
@@ -41,6 +42,7 @@ export const APPLE_MDM_ACTIONS = [
   'SHUTDOWN_DEVICE',
   'REBOOT_DEVICE',
   'SYNC_POLICY',
+  'RENEW_ENROLLMENT_PROFILE',
 ] as const;
 
 /** The queries DeviceInformation asks (SYNC_POLICY refreshes the device's record with them). */
@@ -56,8 +58,9 @@ export const DEVICE_INFORMATION_QUERIES = [
 
 /**
  * The MDM command of a security action for an Apple device (its RequestType and the body with
- * `RequestType`), or undefined when Apple MDM has none for it (reset passcode, renew profile,
- * install agent) or the device lacks what it needs (ClearPasscode without an UnlockToken).
+ * `RequestType`), or undefined when Apple MDM has none for it (reset passcode, install agent; the
+ * renewal is `appleRenewalCommand`) or the device lacks what it needs (ClearPasscode without an
+ * UnlockToken).
  */
 export function appleCommandFor(
   body: ActionBody,

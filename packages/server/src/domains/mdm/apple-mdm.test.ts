@@ -6,10 +6,12 @@
  * acknowledged or refused.
  */
 import { eq } from 'drizzle-orm';
+import { parse } from 'plist';
 import { describe, expect, it } from 'vitest';
 import * as t from '../../db/schema';
+import { sha256 } from '../../lib/crypto';
 import { snapshot } from '../../test/helpers';
-import { SimulatedAppleDevice } from '../../test/peers/apple-device';
+import { installProfile, mdmPayloadOf, SimulatedAppleDevice } from '../../test/peers/apple-device';
 import { setupMdm, until } from './test-setup';
 
 const { server, admin, peers, place } = setupMdm();
@@ -52,6 +54,68 @@ async function enrollDevice(info: Record<string, unknown> = {}) {
 
 const commandsOf = async (nodeId: number) =>
   (await admin.get(`/mdm/devices/${nodeId}/commands`)).body as Array<Record<string, unknown>>;
+
+type Dict = Record<string, unknown>;
+
+/** The profile an InstallProfile command carries (its Payload is plist <data>). */
+const profileOf = (command: Dict | undefined) =>
+  parse(
+    Buffer.from((command?.Command as { Payload?: Uint8Array } | undefined)?.Payload ?? []).toString('utf8'),
+  ) as Dict;
+const challengeOf = (profile: Dict) =>
+  (
+    (profile.PayloadContent as Dict[]).find((p) => p.PayloadType === 'com.apple.security.scep')
+      ?.PayloadContent as Dict | undefined
+  )?.Challenge;
+
+/**
+ * Renews the device's profile: the InstallProfile it fetches carries its enrollment profile again
+ * (same identifiers, URLs and the certificate's topic, a fresh SCEP challenge); it installs it.
+ */
+async function renewAndInstall(device: SimulatedAppleDevice, nodeId: number) {
+  const installed = device.profile;
+  peers.apns.onPush = device.answerPushes((command) =>
+    (command.Command as Dict).RequestType === 'InstallProfile'
+      ? installProfile(device, command)
+      : { Status: 'Acknowledged' },
+  );
+  const sent = await admin.post('/device/action', { type: 'RENEW_ENROLLMENT_PROFILE', nodeIds: [nodeId] });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  expect(sent.body).toEqual({ resultCode: 'SUCCESS', successNodeIds: [nodeId], errorNodeIds: [] });
+  const rows = await until(
+    () => commandsOf(nodeId),
+    (list) => list[0]?.status === 'ACKNOWLEDGED',
+  );
+  expect(rows[0]).toMatchObject({
+    action: 'RENEW_ENROLLMENT_PROFILE',
+    requestType: 'InstallProfile',
+    errorMessage: null,
+  });
+  const renewed = profileOf(device.commands.at(-1));
+  const mdm = mdmPayloadOf(renewed);
+  expect(mdm).toMatchObject({
+    PayloadIdentifier: mdmPayloadOf(installed).PayloadIdentifier,
+    PayloadUUID: mdmPayloadOf(installed).PayloadUUID,
+    ServerURL: device.serverUrl,
+    CheckInURL: device.checkInUrl,
+    Topic: peers.push.topic,
+  });
+  expect(renewed.PayloadIdentifier).toBe(installed.PayloadIdentifier);
+  expect(device.profile).toEqual(renewed);
+  // Not the claimed enrollment token: a fresh challenge, kept as a hash only.
+  const challenge = String(challengeOf(renewed));
+  expect(challenge).not.toBe(challengeOf(installed));
+  const [row] = await server.db
+    .select()
+    .from(t.mdmAppleDevices)
+    .where(eq(t.mdmAppleDevices.udid, device.udid));
+  expect(row?.info.renewalChallengeSha256).toBe(sha256(challenge));
+  const stored = await server.db.select().from(t.mdmCommands).where(eq(t.mdmCommands.nodeId, nodeId));
+  expect(JSON.stringify(stored)).not.toContain(challenge);
+  const [node] = await server.db.select().from(t.nodes).where(eq(t.nodes.id, nodeId));
+  expect(node?.details).toMatchObject({ mdmStatus: 'ENROLLED' });
+  return renewed;
+}
 
 describe('given a push certificate with its key', () => {
   it('stores the key encrypted, never answers it, and refuses a key of another certificate', async () => {
@@ -331,6 +395,51 @@ describe('given a device that reads its enrollment profile', () => {
       .from(t.mdmCommands)
       .where(eq(t.mdmCommands.nodeId, node?.id ?? 0));
     expect(JSON.stringify(stored)).not.toContain('482913');
+
+    const renewed = await renewAndInstall(mac, node?.id ?? 0);
+    expect(renewed.PayloadDescription).toContain('Enrolls this Mac');
+    // The agent would need a signed .pkg (InstallEnterpriseApplication) this server cannot build.
+    const agent = await admin.post('/device/action', { type: 'INSTALL_NINJA_AGENT', nodeIds: [node?.id] });
+    expect(agent.status).toBe(422);
+    expect(agent.body.errorMessage).toBe(
+      'The agent cannot be sent to this Mac through Apple MDM: Mac PKG installers are not available on this server.',
+    );
+  });
+
+  it("renews an iPhone's enrollment profile in place; the device's refusal is recorded; no agent", async () => {
+    const { device, nodeId } = await enrollDevice({ DeviceName: 'Sales iPhone', SerialNumber: 'SALES-1' });
+    await renewAndInstall(device, nodeId);
+
+    peers.apns.onPush = undefined;
+    expect(
+      (await admin.post('/device/action', { type: 'RENEW_ENROLLMENT_PROFILE', nodeIds: [nodeId] })).status,
+    ).toBe(200);
+    const answer = await device.connect({ Status: 'Idle' });
+    expect(answer.command).toMatchObject({ Command: { RequestType: 'InstallProfile' } });
+    await device.connect({
+      Status: 'Error',
+      CommandUUID: answer.command?.CommandUUID,
+      ErrorChain: [
+        {
+          ErrorCode: 4001,
+          ErrorDomain: 'MCInstallationErrorDomain',
+          USEnglishDescription: 'The profile could not be installed.',
+        },
+      ],
+    });
+    expect((await commandsOf(nodeId))[0]).toMatchObject({
+      action: 'RENEW_ENROLLMENT_PROFILE',
+      status: 'ERROR',
+      errorMessage: 'The profile could not be installed. (MCInstallationErrorDomain 4001)',
+    });
+
+    const before = await snapshot(server.db);
+    const agent = await admin.post('/device/action', { type: 'INSTALL_NINJA_AGENT', nodeIds: [nodeId] });
+    expect(agent.status).toBe(422);
+    expect(agent.body.errorMessage).toBe(
+      'The agent does not run on iPhone, iPad or Android devices: they are managed through MDM.',
+    );
+    expect(await snapshot(server.db)).toEqual(before);
   });
 
   it('checks out: the device is unenrolled and its actions are refused again', async () => {

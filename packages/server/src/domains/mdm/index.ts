@@ -14,7 +14,7 @@ import { setupMdmRuntime } from './runtime';
 export const mdmDomain = defineDomain({
   name: 'mdm',
   routes: async (app, options) => {
-    setupMdmRuntime(app.console, options.mdmEnrollment?.mdm);
+    setupMdmRuntime(app.console, options.mdmEnrollment?.mdm, options.mdmEnrollment?.publicUrl);
     registerEndpoint(app, endpoints.mdm.deviceCommands, listDeviceCommands);
     registerEndpoint(app, endpoints.mdm.syncAndroidDevices, syncAndroidDevices);
     await registerAppleMdmProtocol(app);

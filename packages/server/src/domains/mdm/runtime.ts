@@ -3,6 +3,7 @@
  * the Android Management API and Google's token endpoint are, kept per server state so the device
  * actions (another domain) send through the same configuration.
  */
+import type { FastifyRequest } from 'fastify';
 import type { ServerState } from '../../http/state';
 
 /** Options of the MDM connections (`CreateServerOptions.mdmEnrollment.mdm`). */
@@ -38,6 +39,8 @@ export interface MdmRuntime {
   androidTokenUrl: string | undefined;
   androidCa: string[] | undefined;
   timeoutMs: number;
+  /** The origin enrollment profiles name (`mdmEnrollment.publicUrl`), when configured. */
+  publicUrl: string | undefined;
 }
 
 const runtimes = new WeakMap<ServerState, MdmRuntime>();
@@ -45,8 +48,15 @@ const runtimes = new WeakMap<ServerState, MdmRuntime>();
 const list = (value: string | string[] | undefined) =>
   value === undefined ? undefined : Array.isArray(value) ? value : [value];
 
-/** Resolves the options (environment, then defaults) and keeps them for the server state. */
-export function setupMdmRuntime(state: ServerState, options: MdmOptions = {}): MdmRuntime {
+/**
+ * Resolves the options (environment, then defaults) and keeps them for the server state.
+ * `publicUrl` is mobile enrollment's public origin (the origin the profiles' URLs name).
+ */
+export function setupMdmRuntime(
+  state: ServerState,
+  options: MdmOptions = {},
+  publicUrl?: string,
+): MdmRuntime {
   const runtime: MdmRuntime = {
     apnsUrl: (options.apnsUrl ?? process.env.MDM_APNS_URL ?? 'https://api.push.apple.com').replace(/\/$/, ''),
     apnsCa: list(options.apnsCa),
@@ -58,6 +68,7 @@ export function setupMdmRuntime(state: ServerState, options: MdmOptions = {}): M
     androidTokenUrl: options.androidTokenUrl ?? process.env.MDM_ANDROID_TOKEN_URL,
     androidCa: list(options.androidCa),
     timeoutMs: options.timeoutMs ?? 15_000,
+    publicUrl,
   };
   runtimes.set(state, runtime);
   return runtime;
@@ -66,4 +77,13 @@ export function setupMdmRuntime(state: ServerState, options: MdmOptions = {}): M
 /** The runtime of a server state (the defaults when the MDM domain did not set it up). */
 export function mdmRuntimeOf(state: ServerState): MdmRuntime {
   return runtimes.get(state) ?? setupMdmRuntime(state);
+}
+
+/**
+ * The origin an enrollment profile names for a device reaching the server with this request: the
+ * same rule as the profile route (the configured public URL, else the server's first public
+ * origin, else the request's own origin).
+ */
+export function mdmPublicOrigin(state: ServerState, request: FastifyRequest): string {
+  return mdmRuntimeOf(state).publicUrl ?? state.publicOrigins[0] ?? `${request.protocol}://${request.host}`;
 }

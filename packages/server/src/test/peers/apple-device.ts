@@ -13,6 +13,44 @@ type Dict = Record<string, unknown>;
 /** How the device answers a command: Acknowledged by default. */
 export type CommandResponder = (command: Dict) => Dict;
 
+/** The `com.apple.mdm` payload of a profile (throws when it has none). */
+export function mdmPayloadOf(profile: Dict): Dict {
+  const content = Array.isArray(profile.PayloadContent) ? (profile.PayloadContent as Dict[]) : [];
+  const mdm = content.find((payload) => payload.PayloadType === 'com.apple.mdm');
+  if (!mdm) throw new Error('no MDM payload');
+  return mdm;
+}
+
+/**
+ * Installs the profile of an `InstallProfile` command like a device does: one whose MDM payload
+ * has the installed one's identifier, ServerURL, CheckInURL and topic replaces it; anything else
+ * is refused with the device's error.
+ */
+export function installProfile(device: SimulatedAppleDevice, command: Dict): Dict {
+  const payload = (command.Command as Dict | undefined)?.Payload;
+  if (!(payload instanceof Uint8Array)) return { Status: 'CommandFormatError' };
+  const profile = parse(Buffer.from(payload).toString('utf8')) as Dict;
+  const next = mdmPayloadOf(profile);
+  const installed = device.mdmPayload;
+  const same = ['PayloadIdentifier', 'ServerURL', 'CheckInURL', 'Topic'].every(
+    (key) => next[key] === installed[key],
+  );
+  if (!same) {
+    return {
+      Status: 'Error',
+      ErrorChain: [
+        {
+          ErrorCode: 4001,
+          ErrorDomain: 'MCInstallationErrorDomain',
+          USEnglishDescription: 'The MDM payload does not match the installed MDM profile.',
+        },
+      ],
+    };
+  }
+  device.profile = profile;
+  return { Status: 'Acknowledged' };
+}
+
 /** A device and what it reported. */
 export class SimulatedAppleDevice {
   readonly udid = randomUUID().toUpperCase();
@@ -27,25 +65,37 @@ export class SimulatedAppleDevice {
     readonly serverUrl: string,
     readonly topic: string,
     readonly info: Dict,
+    /** The installed enrollment profile (replaced by an `InstallProfile` of the same identifier). */
+    public profile: Dict,
   ) {}
+
+  /** The MDM payload of the installed profile. */
+  get mdmPayload(): Dict {
+    return mdmPayloadOf(this.profile);
+  }
 
   /** Reads the profile served at `profileUrl` (the enrollment QR code's URL). */
   static async fromProfile(profileUrl: string, info: Dict = {}): Promise<SimulatedAppleDevice> {
     const answer = await fetch(profileUrl);
     if (answer.status !== 200) throw new Error(`profile: ${answer.status}`);
-    const profile = parse(await answer.text()) as { PayloadContent: Dict[] };
-    const mdm = profile.PayloadContent.find((payload) => payload.PayloadType === 'com.apple.mdm');
-    if (!mdm) throw new Error('no MDM payload');
-    return new SimulatedAppleDevice(String(mdm.CheckInURL), String(mdm.ServerURL), String(mdm.Topic), {
-      ProductName: 'iPhone15,2',
-      Model: 'MQ9T3',
-      ModelName: 'iPhone',
-      SerialNumber: 'F2LXK0Q1PMQ4',
-      OSVersion: '17.5',
-      BuildVersion: '21F79',
-      DeviceName: 'Reception iPhone',
-      ...info,
-    });
+    const profile = parse(await answer.text()) as Dict;
+    const mdm = mdmPayloadOf(profile);
+    return new SimulatedAppleDevice(
+      String(mdm.CheckInURL),
+      String(mdm.ServerURL),
+      String(mdm.Topic),
+      {
+        ProductName: 'iPhone15,2',
+        Model: 'MQ9T3',
+        ModelName: 'iPhone',
+        SerialNumber: 'F2LXK0Q1PMQ4',
+        OSVersion: '17.5',
+        BuildVersion: '21F79',
+        DeviceName: 'Reception iPhone',
+        ...info,
+      },
+      profile,
+    );
   }
 
   private async put(
