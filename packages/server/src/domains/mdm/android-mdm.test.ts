@@ -148,6 +148,14 @@ describe('given an Android connection with a service account', () => {
     // The passcode is kept encrypted.
     const stored = await server.db.select().from(t.mdmCommands).where(eq(t.mdmCommands.nodeId, nodeId));
     expect(JSON.stringify(stored)).not.toContain('482913');
+    // No agent for Android: refused with that reason, nothing sent to Google.
+    const callsBefore = peers.android.calls.length;
+    const agent = await admin.post('/device/action', { type: 'INSTALL_NINJA_AGENT', nodeIds: [nodeId] });
+    expect(agent.status).toBe(422);
+    expect(agent.body.errorMessage).toBe(
+      'The agent does not run on iPhone, iPad or Android devices: they are managed through MDM.',
+    );
+    expect(peers.android.calls.length).toBe(callsBefore);
 
     const erase = await admin.post('/device/action', {
       type: 'ERASE_DEVICE',
