@@ -4,9 +4,16 @@
  * belongs to. Only the token's SHA-256 is stored; a token works once and only until it expires.
  */
 import type { InstallerType } from '@console/core';
-import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, notExists, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { enrollmentTokens, locations, nodeRoles, organizations } from '../../db/schema';
+import {
+  enrollmentTokens,
+  locations,
+  mdmAppleDevices,
+  mdmEnrollments,
+  nodeRoles,
+  organizations,
+} from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/crypto';
 
 /** Token kinds of mobile enrollments (domains/mdm-enrollment): an agent cannot enroll with them. */
@@ -148,11 +155,27 @@ export async function consumeEnrollmentToken(
   return { ok: false, reason: row.usedAt ? 'used' : 'expired' };
 }
 
-/** Deletes tokens that expired (or were used) before `before`; answers how many. */
+/**
+ * Deletes tokens that expired (or were used) before `before`; answers how many. A used Apple or Mac
+ * MDM token stays while a device enrolled with it has not checked out: its enrollment (deleted with
+ * the token) is how that device's check-in and command URLs are known (docs/mdm.md).
+ */
 export async function deleteStaleEnrollmentTokens(db: Db, before: Date): Promise<number> {
+  const enrolled = db
+    .select({ id: mdmEnrollments.id })
+    .from(mdmEnrollments)
+    .innerJoin(mdmAppleDevices, eq(mdmAppleDevices.enrollmentId, mdmEnrollments.id))
+    .where(
+      and(eq(mdmEnrollments.enrollmentTokenId, enrollmentTokens.id), isNull(mdmAppleDevices.checkedOutAt)),
+    );
   const rows = await db
     .delete(enrollmentTokens)
-    .where(or(lt(enrollmentTokens.expiresAt, before), lt(enrollmentTokens.usedAt, before)))
+    .where(
+      and(
+        or(lt(enrollmentTokens.expiresAt, before), lt(enrollmentTokens.usedAt, before)),
+        notExists(enrolled),
+      ),
+    )
     .returning({ id: enrollmentTokens.id });
   return rows.length;
 }

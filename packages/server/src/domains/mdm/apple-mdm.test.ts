@@ -12,6 +12,7 @@ import * as t from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
 import { snapshot } from '../../test/helpers';
 import { installProfile, mdmPayloadOf, SimulatedAppleDevice } from '../../test/peers/apple-device';
+import { deleteStaleEnrollmentTokens } from '../installers/enrollment-tokens';
 import { setupMdm, until } from './test-setup';
 
 const { server, admin, peers, place } = setupMdm();
@@ -408,6 +409,18 @@ describe('given a device that reads its enrollment profile', () => {
 
   it("renews an iPhone's enrollment profile in place; the device's refusal is recorded; no agent", async () => {
     const { device, nodeId } = await enrollDevice({ DeviceName: 'Sales iPhone', SerialNumber: 'SALES-1' });
+    // The sweep of stale tokens keeps the claimed token of an enrolled device (its enrollment).
+    const [row] = await server.db
+      .select()
+      .from(t.mdmAppleDevices)
+      .where(eq(t.mdmAppleDevices.udid, device.udid));
+    await deleteStaleEnrollmentTokens(server.db, new Date(Date.now() + 400 * 86_400_000));
+    expect((await device.connect({ Status: 'Idle' })).status).toBe(200);
+    const [swept] = await server.db
+      .select()
+      .from(t.mdmAppleDevices)
+      .where(eq(t.mdmAppleDevices.udid, device.udid));
+    expect(swept?.enrollmentId).toBe(row?.enrollmentId);
     await renewAndInstall(device, nodeId);
 
     peers.apns.onPush = undefined;
@@ -451,5 +464,12 @@ describe('given a device that reads its enrollment profile', () => {
     expect(refused.status).toBe(422);
     expect(JSON.stringify(refused.body)).toContain('No Apple MDM connections configured.');
     expect((await device.connect({ Status: 'Idle' })).status).toBe(401);
+    // Checked out: the sweep may now delete its spent token and enrollment.
+    await deleteStaleEnrollmentTokens(server.db, new Date(Date.now() + 400 * 86_400_000));
+    const [row] = await server.db
+      .select()
+      .from(t.mdmAppleDevices)
+      .where(eq(t.mdmAppleDevices.udid, device.udid));
+    expect(row?.enrollmentId).toBeNull();
   });
 });
