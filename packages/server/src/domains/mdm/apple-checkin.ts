@@ -111,11 +111,11 @@ async function authenticate(state: ServerState, request: FastifyRequest, message
   // A new device needs an unused enrollment; a known one may authenticate again (re-install).
   if (!existing && !(await tokenUnused(state.db, row.enrollment.enrollmentTokenId))) return false;
   const info: Record<string, string> = {
-    // A renewal's pending SCEP challenge outlives a re-authentication (apple-renewal.ts).
-    ...keptOnAuthenticate(existing?.device.info),
     profileIdentifier: `console.mdm.enrollment.${key.toLowerCase()}`,
-    // The origin the installed profile names: a renewed profile must name the same one.
+    // The origin the installed profile names (a renewed profile names the same one), bound at the
+    // first Authenticate; kept, with a renewal's pending SCEP challenge, on a re-authentication.
     serverOrigin: mdmPublicOrigin(state, request),
+    ...keptOnAuthenticate(existing?.device.info),
   };
   for (const [field, name] of [
     ['DeviceName', 'deviceName'],

@@ -5,13 +5,19 @@
  * client certificate, device token path, `{"mdm": PushMagic}`), fetched by the device and
  * acknowledged or refused.
  */
+
 import { eq } from 'drizzle-orm';
-import { parse } from 'plist';
 import { describe, expect, it } from 'vitest';
 import * as t from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
 import { snapshot } from '../../test/helpers';
-import { installProfile, mdmPayloadOf, SimulatedAppleDevice } from '../../test/peers/apple-device';
+import {
+  installProfile,
+  mdmPayloadOf,
+  profileOfCommand,
+  SimulatedAppleDevice,
+  scepChallengeOf,
+} from '../../test/peers/apple-device';
 import { deleteStaleEnrollmentTokens } from '../installers/enrollment-tokens';
 import { setupMdm, until } from './test-setup';
 
@@ -58,17 +64,6 @@ const commandsOf = async (nodeId: number) =>
 
 type Dict = Record<string, unknown>;
 
-/** The profile an InstallProfile command carries (its Payload is plist <data>). */
-const profileOf = (command: Dict | undefined) =>
-  parse(
-    Buffer.from((command?.Command as { Payload?: Uint8Array } | undefined)?.Payload ?? []).toString('utf8'),
-  ) as Dict;
-const challengeOf = (profile: Dict) =>
-  (
-    (profile.PayloadContent as Dict[]).find((p) => p.PayloadType === 'com.apple.security.scep')
-      ?.PayloadContent as Dict | undefined
-  )?.Challenge;
-
 /**
  * Renews the device's profile: the InstallProfile it fetches carries its enrollment profile again
  * (same identifiers, URLs and the certificate's topic, a fresh SCEP challenge); it installs it.
@@ -92,7 +87,8 @@ async function renewAndInstall(device: SimulatedAppleDevice, nodeId: number) {
     requestType: 'InstallProfile',
     errorMessage: null,
   });
-  const renewed = profileOf(device.commands.at(-1));
+  const renewed = profileOfCommand(device.commands.at(-1));
+  if (!renewed) throw new Error('the command carries no profile');
   const mdm = mdmPayloadOf(renewed);
   expect(mdm).toMatchObject({
     PayloadIdentifier: mdmPayloadOf(installed).PayloadIdentifier,
@@ -104,8 +100,8 @@ async function renewAndInstall(device: SimulatedAppleDevice, nodeId: number) {
   expect(renewed.PayloadIdentifier).toBe(installed.PayloadIdentifier);
   expect(device.profile).toEqual(renewed);
   // Not the claimed enrollment token: a fresh challenge, kept as a hash only.
-  const challenge = String(challengeOf(renewed));
-  expect(challenge).not.toBe(challengeOf(installed));
+  const challenge = String(scepChallengeOf(renewed));
+  expect(challenge).not.toBe(scepChallengeOf(installed));
   const [row] = await server.db
     .select()
     .from(t.mdmAppleDevices)
@@ -421,6 +417,8 @@ describe('given a device that reads its enrollment profile', () => {
       .from(t.mdmAppleDevices)
       .where(eq(t.mdmAppleDevices.udid, device.udid));
     expect(swept?.enrollmentId).toBe(row?.enrollmentId);
+    // A later Authenticate through another Host cannot point the renewal elsewhere.
+    expect(await device.authenticateVia('mdm.attacker.example')).toBe(200);
     await renewAndInstall(device, nodeId);
 
     peers.apns.onPush = undefined;

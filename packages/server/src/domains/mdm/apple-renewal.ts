@@ -24,13 +24,17 @@ import { appleEnrollmentProfile } from '../mdm-enrollment/payloads';
 import { DEFAULT_ENROLLMENT_TTL_MS } from '../mdm-enrollment/runtime';
 import type { AppleBinding } from './apple-commands';
 
-/** The device-row keys of a renewal's pending SCEP challenge. */
-const CHALLENGE_KEYS = ['renewalChallengeSha256', 'renewalChallengeExpiresAt'] as const;
+/**
+ * The device-row keys a re-authentication keeps: the origin bound at the first Authenticate (a
+ * later Authenticate, with any Host header, cannot point renewals elsewhere) and a renewal's
+ * pending SCEP challenge.
+ */
+const KEPT_KEYS = ['serverOrigin', 'renewalChallengeSha256', 'renewalChallengeExpiresAt'] as const;
 
 /** What a device row keeps of its info when the device authenticates again. */
 export function keptOnAuthenticate(info: Record<string, string> | undefined): Record<string, string> {
   const kept: Record<string, string> = {};
-  for (const key of CHALLENGE_KEYS) {
+  for (const key of KEPT_KEYS) {
     const value = info?.[key];
     if (value) kept[key] = value;
   }

@@ -6,6 +6,7 @@
  * command). `answerPushes` makes it poll when APNs delivers a push. Import it, never copy it.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { request } from 'node:http';
 import { build, parse } from 'plist';
 
 type Dict = Record<string, unknown>;
@@ -21,15 +22,27 @@ export function mdmPayloadOf(profile: Dict): Dict {
   return mdm;
 }
 
+/** The profile an `InstallProfile` command carries (its Payload is plist <data>), or undefined. */
+export function profileOfCommand(command: Dict | undefined): Dict | undefined {
+  const payload = (command?.Command as Dict | undefined)?.Payload;
+  return payload instanceof Uint8Array ? (parse(Buffer.from(payload).toString('utf8')) as Dict) : undefined;
+}
+
+/** The SCEP challenge of a profile. */
+export function scepChallengeOf(profile: Dict | undefined): unknown {
+  const content = Array.isArray(profile?.PayloadContent) ? (profile.PayloadContent as Dict[]) : [];
+  const scep = content.find((payload) => payload.PayloadType === 'com.apple.security.scep');
+  return (scep?.PayloadContent as Dict | undefined)?.Challenge;
+}
+
 /**
  * Installs the profile of an `InstallProfile` command like a device does: one whose MDM payload
  * has the installed one's identifier, ServerURL, CheckInURL and topic replaces it; anything else
  * is refused with the device's error.
  */
 export function installProfile(device: SimulatedAppleDevice, command: Dict): Dict {
-  const payload = (command.Command as Dict | undefined)?.Payload;
-  if (!(payload instanceof Uint8Array)) return { Status: 'CommandFormatError' };
-  const profile = parse(Buffer.from(payload).toString('utf8')) as Dict;
+  const profile = profileOfCommand(command);
+  if (!profile) return { Status: 'CommandFormatError' };
   const next = mdmPayloadOf(profile);
   const installed = device.mdmPayload;
   const same = ['PayloadIdentifier', 'ServerURL', 'CheckInURL', 'Topic'].every(
@@ -135,6 +148,32 @@ export class SimulatedAppleDevice {
         UnlockToken: this.unlockToken,
       })
     ).status;
+  }
+
+  /**
+   * Authenticate again, sent with another Host header (what a party that learned the UDID and the
+   * enrollment code could do): answers the HTTP status.
+   */
+  authenticateVia(host: string): Promise<number> {
+    const url = new URL(this.checkInUrl);
+    const body = build({ MessageType: 'Authenticate', UDID: this.udid, Topic: this.topic } as never);
+    return new Promise((resolve, reject) => {
+      const put = request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: `${url.pathname}${url.search}`,
+          method: 'PUT',
+          headers: { host },
+        },
+        (answer) => {
+          answer.resume();
+          answer.on('end', () => resolve(answer.statusCode ?? 0));
+        },
+      );
+      put.on('error', reject);
+      put.end(body);
+    });
   }
 
   /** CheckOut (the profile was removed). */
