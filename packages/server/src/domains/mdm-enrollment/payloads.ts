@@ -38,6 +38,10 @@ export interface AppleProfileInput {
   endpoints: EnrollmentEndpoints;
   /** The enrollment's public key (its code). */
   key: string;
+  /**
+   * The SCEP challenge: the enrollment's single-use token, or a renewal's fresh challenge
+   * (domains/mdm/apple-renewal.ts: the token was claimed at enrollment).
+   */
   token: string;
   /** The APNs topic of the push certificate. */
   topic: string;
