@@ -140,10 +140,43 @@ describe('PGlite in a worker thread (data folder)', () => {
       await notify(tx as unknown as Db, 'thread_channel', 'hello');
     });
     await vi.waitFor(() => expect(payloads).toEqual(['hello']));
+    // Outside a transaction the notification comes back in the statement's own answer.
+    await notify(db, 'thread_channel', 'again');
+    await vi.waitFor(() => expect(payloads).toEqual(['hello', 'again']));
     await unlisten();
     await notify(db, 'thread_channel', 'unheard');
     await names();
-    expect(payloads).toEqual(['hello']);
+    expect(payloads).toEqual(['hello', 'again']);
+  });
+
+  it('runs data statements as prepared statements that follow schema changes, errors and many texts', async () => {
+    // The same text twice: prepared once, bound twice, with parameters of several types.
+    const at = new Date('2026-11-27T10:00:00.000Z');
+    for (let i = 0; i < 2; i++) {
+      const [row] = await queryRows<{ n: number; t: string; a: string[]; j: { k: number } }>(
+        db,
+        sql`SELECT ${41 + i}::int + 1 AS n, ${at}::timestamptz::text AS t, string_to_array(${'x,y'}, ',') AS a, ${JSON.stringify({ k: i })}::jsonb AS j`,
+      );
+      expect(row).toEqual({ n: 42 + i, t: '2026-11-27 10:00:00+00', a: ['x', 'y'], j: { k: i } });
+    }
+    // A column added after `SELECT *` was prepared: the statement is dropped and prepared again.
+    const star = () =>
+      queryRows<Record<string, unknown>>(db, sql`SELECT * FROM thread_items WHERE id = ${1}`);
+    expect(Object.keys((await star())[0] ?? {})).toEqual(['id', 'name']);
+    await db.execute(sql`ALTER TABLE thread_items ADD COLUMN note text`);
+    expect(Object.keys((await star())[0] ?? {})).toEqual(['id', 'name', 'note']);
+    await db.execute(sql`ALTER TABLE thread_items DROP COLUMN note`);
+    // A failed bind (not an integer) and a failed execution leave the session usable.
+    const badBind = await db.execute(sql`SELECT * FROM thread_items WHERE id = ${'x'}::int`).catch((e) => e);
+    expect(pgErrorCode(badBind)).toBe('22P02');
+    const error = await db.execute(sql`INSERT INTO thread_items VALUES (${1}, ${'dup'})`).catch((e) => e);
+    expect(pgErrorCode(error)).toBe('23505');
+    // More distinct texts than statements kept: the oldest are closed, every answer stays right.
+    for (let i = 0; i < 300; i++) {
+      const [row] = await queryRows<{ v: number }>(db, sql.raw(`SELECT ${i} + 1 AS v`));
+      expect(row?.v).toBe(i + 1);
+    }
+    expect(await names()).toEqual(['one', 'two', 'four', 'six']);
   });
 
   it('leaves the event loop free while a long query runs', async () => {
