@@ -44,9 +44,15 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   const publicOrigins = [...(options.publicOrigins ?? [])];
   const app = Fastify({
     logger: loggerOptions(options.logger),
+    // One line per request, written when it is answered (below), instead of Fastify's two.
+    disableRequestLogging: true,
     trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    done();
   });
   // First hook of all: a request over the in-flight bound is refused before any other work.
   app.decorate(
