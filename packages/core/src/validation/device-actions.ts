@@ -125,10 +125,12 @@ export function isMobileDeviceClass(nodeClass: string): boolean {
 /**
  * The security actions a device class offers (002 §3, §7): mobile devices lock, reset or clear the
  * passcode (Apple), disown, renew the enrollment profile (Apple), erase, install the agent and sync
- * policy; agent devices shut down, reboot and sync policy (through the agent). Others: none.
+ * policy; agent devices shut down, reboot and sync policy (through the agent); a Mac enrolled with
+ * the MDM profile (`mdmEnrolled`: its `details.mdmStatus` is `ENROLLED`) also locks (with its
+ * 6-digit PIN), disowns, renews its enrollment profile and erases, through Apple MDM. Others: none.
  * @example securityActionsFor('LINUX_SERVER') // ['SHUTDOWN_DEVICE', 'REBOOT_DEVICE', 'SYNC_POLICY']
  */
-export function securityActionsFor(nodeClass: string): SecurityActionType[] {
+export function securityActionsFor(nodeClass: string, mdmEnrolled = false): SecurityActionType[] {
   if (isMobileDeviceClass(nodeClass)) {
     const apple = nodeClass !== 'ANDROID';
     return [
@@ -141,6 +143,16 @@ export function securityActionsFor(nodeClass: string): SecurityActionType[] {
       'SYNC_POLICY',
     ];
   }
+  if (mdmEnrolled && lockNeedsPin(nodeClass))
+    return [
+      'LOCK_DEVICE',
+      'DISOWN',
+      'RENEW_ENROLLMENT_PROFILE',
+      'ERASE_DEVICE',
+      'SHUTDOWN_DEVICE',
+      'REBOOT_DEVICE',
+      'SYNC_POLICY',
+    ];
   if (isAgentDeviceClass(nodeClass)) return ['SHUTDOWN_DEVICE', 'REBOOT_DEVICE', 'SYNC_POLICY'];
   return [];
 }

@@ -99,6 +99,29 @@ describe('security actions (002 §3, §5.7)', () => {
     expect(lockNeedsPin({ nodeClass: 'APPLE_IOS' })).toBe(false);
   });
 
+  it('adds the Apple MDM actions to a Mac enrolled with the MDM profile, not to one that left', () => {
+    expect(securityActionsFor({ nodeClass: 'MAC' })).toEqual([
+      'SHUTDOWN_DEVICE',
+      'REBOOT_DEVICE',
+      'SYNC_POLICY',
+    ]);
+    expect(securityActionsFor({ nodeClass: 'MAC', details: { mdmStatus: 'ENROLLED' } })).toEqual([
+      'LOCK_DEVICE',
+      'DISOWN',
+      'RENEW_ENROLLMENT_PROFILE',
+      'ERASE_DEVICE',
+      'SHUTDOWN_DEVICE',
+      'REBOOT_DEVICE',
+      'SYNC_POLICY',
+    ]);
+    expect(securityActionsFor({ nodeClass: 'MAC', details: { mdmStatus: 'UNENROLLED' } })).not.toContain(
+      'LOCK_DEVICE',
+    );
+    expect(
+      securityActionsFor({ nodeClass: 'LINUX_WORKSTATION', details: { mdmStatus: 'ENROLLED' } }),
+    ).toEqual(['SHUTDOWN_DEVICE', 'REBOOT_DEVICE', 'SYNC_POLICY']);
+  });
+
   it('needs the device online except for maintenance, scheduling, waking and deleting', () => {
     expect(needsOnline('LOCK_DEVICE')).toBe(true);
     expect(needsOnline('rebootNow')).toBe(true);

@@ -127,9 +127,12 @@ export function deviceMenuActions(
   return actions;
 }
 
-/** The security actions the device's class offers (core's rule, the server's too). */
-export function securityActionsFor(device: Pick<ActionDevice, 'nodeClass'>): SecurityAction[] {
-  return coreSecurityActionsFor(device.nodeClass);
+/**
+ * The security actions the device's class offers (core's rule, the server's too); a Mac enrolled
+ * through MDM (`details.mdmStatus` ENROLLED) adds the Apple MDM ones.
+ */
+export function securityActionsFor(device: Pick<ActionDevice, 'nodeClass' | 'details'>): SecurityAction[] {
+  return coreSecurityActionsFor(device.nodeClass, device.details?.mdmStatus === 'ENROLLED');
 }
 
 /** True when the lock action asks for a PIN: macOS only (002 §5.7). */

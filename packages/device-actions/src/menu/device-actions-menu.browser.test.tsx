@@ -42,6 +42,38 @@ describe('the device action menu (000 §2.14, §6)', () => {
     expect(onDelete).toHaveBeenCalled();
   });
 
+  it('offers the Apple MDM actions of a Mac enrolled with the MDM profile, and only the agent ones otherwise', async () => {
+    const mac = {
+      id: 9,
+      clientId: 2,
+      nodeRoleId: 3,
+      nodeClass: 'MAC',
+      isUp: true,
+      displayName: 'Design Mac',
+    };
+    const { unmount } = await renderWithProviders(
+      <DeviceActionsMenu device={{ ...mac, details: { mdmStatus: 'ENROLLED' } }} />,
+      { console: { fetch: createTestFetch({}) } },
+    );
+    await page.getByRole('button', { name: 'Actions' }).click();
+    await page.getByRole('menuitem', { name: 'Security actions' }).click();
+    const security = page.getByRole('menu', { name: 'Security actions' });
+    await expect.element(security.getByRole('menuitem', { name: 'Lock device' })).toBeVisible();
+    await expect.element(security.getByRole('menuitem', { name: 'Renew enrollment profile' })).toBeVisible();
+    await expect.element(security.getByRole('menuitem', { name: 'Shut down' })).toBeVisible();
+    unmount();
+
+    await renderWithProviders(<DeviceActionsMenu device={mac} />, {
+      console: { fetch: createTestFetch({}) },
+    });
+    await page.getByRole('button', { name: 'Actions' }).click();
+    await page.getByRole('menuitem', { name: 'Security actions' }).click();
+    const agentOnly = page.getByRole('menu', { name: 'Security actions' });
+    await expect.element(agentOnly.getByRole('menuitem', { name: 'Shut down' })).toBeVisible();
+    expect(agentOnly.getByRole('menuitem', { name: 'Lock device' }).query()).toBeNull();
+    expect(agentOnly.getByRole('menuitem', { name: 'Renew enrollment profile' }).query()).toBeNull();
+  });
+
   it('opens the command line with the shell and terminal type, 64-bit shells only on 64-bit devices', async () => {
     const onCommandLine = vi.fn();
     await renderWithProviders(
