@@ -16,7 +16,15 @@ import { ensure, fieldError, invalidReference, message, notFound, refused } from
 import type { RequestContext } from '../../http/register';
 import { containsPattern } from '../shared';
 import { ensureMayCreateDevices, requireUnmanagedRole } from '../unmanaged-devices/service';
-import { findNode, type NodeRow, nodeTypeOf, policyFitsDevice, toNode, toNodeListItem } from './queries';
+import {
+  findNode,
+  type NodeRow,
+  nodeListColumns,
+  nodeTypeOf,
+  policyFitsDevice,
+  toNode,
+  toNodeListItem,
+} from './queries';
 
 type Ctx<K extends keyof Endpoints['node']> = RequestContext<Endpoints['node'][K]>;
 type AnyCtx = Pick<Ctx<'get'>, 'db' | 'auth'>;
@@ -274,7 +282,7 @@ export async function listNodes(ctx: Ctx<'list'>) {
     }
   })();
   const rows = await db
-    .select({ node: nodes, total: totalRows() })
+    .select({ node: nodeListColumns, total: totalRows() })
     .from(nodes)
     .where(where)
     .orderBy(...order)
