@@ -2,7 +2,7 @@
 // event loop. Each signed-in technician (one cookie of BENCH_SESSIONS) loops over the console's
 // common reads without pause, one request at a time, against the servers of BENCH_TARGETS (comma
 // separated base URLs; technicians are spread over them); a separate connection checks
-// `/ws/health` every 100 ms. After BENCH_WARMUP seconds, BENCH_DURATION seconds are measured.
+// `/ws/health` every 100 ms (BENCH_ROLE: one of the two only). After BENCH_WARMUP seconds, BENCH_DURATION seconds are measured.
 // Prints one JSON line: requests, errors, requests/s, p50/p99/max latency, health max and p99,
 // every request sent (warm-up included) and the generator's own CPU seconds.
 import { readFileSync } from 'node:fs';
@@ -123,7 +123,14 @@ async function healthChecks() {
 const percentile = (sorted, p) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-const [health] = await Promise.all([healthChecks(), ...cookies.map((_, index) => technician(index))]);
+// BENCH_ROLE=health: only the health checks (a process of their own, so that what they measure is
+// the server's answer, not this generator's event loop busy with 200 technicians);
+// BENCH_ROLE=technicians: only the technicians; otherwise both.
+const role = process.env.BENCH_ROLE;
+const [health] = await Promise.all([
+  role === 'technicians' ? { times: [], failed: 0 } : healthChecks(),
+  ...(role === 'health' ? [] : cookies.map((_, index) => technician(index))),
+]);
 latencies.sort((a, b) => a - b);
 health.times.sort((a, b) => a - b);
 const seconds = durationMs / 1000;

@@ -1,7 +1,8 @@
 /**
  * Fair and fast under load (issue 14): 200 signed-in technicians doing the console's common reads
  * (global search, organization list, automation list, device list, organization picker) without
- * pause, measured by a load generator in a process of its own (load-client.mjs).
+ * pause, measured by a load generator in a process of its own (load-client.mjs), and a health check
+ * every 100 ms from another process.
  *
  * 1. Embedded: one server process (load-server.ts, the real `createServer`) on PGlite in a
  *    temporary data folder (in its worker thread, as `npm start` runs it).
@@ -196,14 +197,36 @@ async function stopServer(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-/** Runs the load generator against the servers; resolves with its figures. */
-function runLoad(ports: number[], sessions: string): Promise<Figures> {
+/**
+ * Runs the load generator against the servers, the technicians in one process and the health
+ * checks in another (so a health check's time is the server's, not the busy generator's event
+ * loop); resolves with their figures together.
+ */
+async function runLoad(ports: number[], sessions: string): Promise<Figures> {
+  const [load, health] = await Promise.all([
+    runClient(ports, sessions, 'technicians'),
+    runClient(ports, sessions, 'health'),
+  ]);
+  return {
+    ...load,
+    sent: load.sent + health.sent,
+    cpuSeconds: load.cpuSeconds + health.cpuSeconds,
+    healthChecks: health.healthChecks,
+    healthFailed: health.healthFailed,
+    healthP99: health.healthP99,
+    healthMax: health.healthMax,
+  };
+}
+
+/** One load generator process (load-client.mjs) in `role`; resolves with its figures. */
+function runClient(ports: number[], sessions: string, role: 'technicians' | 'health'): Promise<Figures> {
   const child = spawn(process.execPath, [join(here, 'load-client.mjs')], {
     env: {
       ...process.env,
       BENCH_TARGETS: ports.map((port) => `http://127.0.0.1:${port}`).join(','),
       BENCH_SESSIONS: sessions,
       BENCH_DURATION: String(duration),
+      BENCH_ROLE: role,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
