@@ -70,7 +70,7 @@ describe('back-pressure', () => {
   it('reads its bounds from the environment', () => {
     expect(backPressureFromEnv({})).toEqual({
       maxInFlight: 512,
-      maxActive: 32,
+      maxActive: 16,
       maxWaitMs: 10_000,
       retryAfterSeconds: 1,
     });

@@ -14,7 +14,7 @@ export interface BackPressureOptions {
    * API requests worked on at once. The others wait their turn in arrival order before any work
    * (no session lookup, no body parsing, no database), so the requests under way never wait behind
    * hundreds of others at the database, and the event loop stays free for `/health` and realtime.
-   * @default 32 (BACKPRESSURE_MAX_ACTIVE)
+   * @default 16 (BACKPRESSURE_MAX_ACTIVE)
    */
   maxActive?: number;
   /**
@@ -32,7 +32,7 @@ const DEFAULT_MAX_IN_FLIGHT = 512;
  * The default number worked on at once: enough to keep the event loop and the database (its thread,
  * or the pool's 10 connections) busy; measured with bench/load.bench.ts (docs/server.md).
  */
-const DEFAULT_MAX_ACTIVE = 32;
+const DEFAULT_MAX_ACTIVE = 16;
 const DEFAULT_MAX_WAIT_MS = 10_000;
 
 function whole(name: string, value: string | undefined, fallback: number): number {
