@@ -89,6 +89,38 @@ export const Erase: Story = () => {
   );
 };
 
+const mdmMac = {
+  id: 4,
+  clientId: 1,
+  nodeRoleId: 2,
+  nodeClass: 'MAC',
+  isUp: true,
+  displayName: 'Studio MacBook',
+  details: { mdmStatus: 'ENROLLED' },
+};
+
+/** A Mac enrolled with the MDM profile: its Security actions add the Apple MDM ones. */
+export const MdmMacMenu: Story = () => (
+  <FakeConsole routes={{ 'POST /ws/device/action': sent }}>
+    <DeviceActionsMenu device={mdmMac} onDelete={() => {}} />
+  </FakeConsole>
+);
+
+/** Renew enrollment profile for a Mac enrolled through MDM (sent as Apple's InstallProfile). */
+export const RenewEnrollmentProfile: Story = () => {
+  const [open, setOpen] = useState(true);
+  return (
+    <FakeConsole routes={{ 'POST /ws/device/action': sent }}>
+      <SecurityActionDialog
+        open={open}
+        onOpenChange={setOpen}
+        action="RENEW_ENROLLMENT_PROFILE"
+        devices={[mdmMac]}
+      />
+    </FakeConsole>
+  );
+};
+
 /** An offline device: the notice replaces the action. */
 export const OfflineDevice: Story = () => {
   const [open, setOpen] = useState(true);
