@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { DOMAINS } from './domains';
 import { domainJobs, domainNames, domainTopics } from './domains/module';
 import { backPressureFromEnv, registerBackPressure } from './http/back-pressure';
@@ -45,7 +45,7 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   const app = Fastify({
     logger: loggerOptions(options.logger),
     // One line per request, written when it is answered (below), instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,

@@ -94,6 +94,27 @@ describe('given a server whose logger writes to a captured stream', () => {
     expect(all).toContain('/ws/health?token=…&q=…');
     expect(all).not.toContain('s3cret-value');
   });
+
+  it('writes one line per request, when it is answered, with its status and time', async () => {
+    const before = lines.length;
+    const response = await app.inject({ method: 'GET', url: '/ws/health?probe=1' });
+    expect(response.statusCode).toBe(200);
+    const mine = lines
+      .slice(before)
+      .map(
+        (line) =>
+          JSON.parse(line) as {
+            msg: string;
+            req?: { url: string };
+            res?: { statusCode: number };
+            responseTime?: number;
+          },
+      )
+      .filter((line) => line.req?.url === '/ws/health?probe=…');
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ msg: 'request completed', res: { statusCode: 200 } });
+    expect(mine[0]?.responseTime).toBeGreaterThanOrEqual(0);
+  });
 });
 
 describe('the safe error text', () => {
