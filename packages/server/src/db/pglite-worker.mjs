@@ -68,9 +68,10 @@ function target(tx) {
  * Sync as six calls into the database and parses and plans the text every time. Measured on the
  * queries of the load bench's common reads (in-process, 300 runs each): 0.31 → 0.09 ms for the
  * organization picker, 0.51 → 0.19 ms for the organization list, 1.29 → 0.77 ms for the automation
- * list, 2.75 → 2.35 ms for a 50-device page (its rows, not its plan, cost most). PostgreSQL itself re-plans a named statement when a table it reads
- * changes; after any other statement that may change the schema (DDL, or any `exec`), every named
- * statement is dropped (DEALLOCATE ALL, outside a transaction) before the next one is prepared.
+ * list, 2.75 → 2.35 ms for a 50-device page (its rows, not its plan, cost most). PostgreSQL
+ * itself re-plans a named statement when a table it reads changes; after any other statement
+ * that may change the schema (DDL, or any `exec`), every named statement is dropped (DEALLOCATE
+ * ALL, outside a transaction) before the next one is prepared.
  * At most MAX_STATEMENTS are kept; the least recently used one is closed in the next message.
  */
 const DATA_STATEMENT = /^\s*(?:select|insert|update|delete|with)\b/i;
