@@ -49,45 +49,30 @@ export const SelectionMenu: Story = () => (
   </FakeConsole>
 );
 
-/** Lock a Mac: the PIN is required. */
-export const LockMac: Story = () => {
+type SecurityDialogProps = Parameters<typeof SecurityActionDialog>[0];
+
+/** A security action dialog, open, sending to a console that accepts the action. */
+function OpenSecurityDialog({ action, devices }: Pick<SecurityDialogProps, 'action' | 'devices'>) {
   const [open, setOpen] = useState(true);
   return (
     <FakeConsole routes={{ 'POST /ws/device/action': sent }}>
-      <SecurityActionDialog
-        open={open}
-        onOpenChange={setOpen}
-        action="LOCK_DEVICE"
-        devices={[{ ...mac, isUp: true }]}
-      />
+      <SecurityActionDialog open={open} onOpenChange={setOpen} action={action} devices={devices} />
     </FakeConsole>
   );
-};
+}
+
+/** Lock a Mac: the PIN is required. */
+export const LockMac: Story = () => (
+  <OpenSecurityDialog action="LOCK_DEVICE" devices={[{ ...mac, isUp: true }]} />
+);
 
 /** Reset an iPhone's passcode. */
-export const ResetPasscode: Story = () => {
-  const [open, setOpen] = useState(true);
-  return (
-    <FakeConsole routes={{ 'POST /ws/device/action': sent }}>
-      <SecurityActionDialog
-        open={open}
-        onOpenChange={setOpen}
-        action="RESET_PASSCODE_DEVICE"
-        devices={[phone]}
-      />
-    </FakeConsole>
-  );
-};
+export const ResetPasscode: Story = () => (
+  <OpenSecurityDialog action="RESET_PASSCODE_DEVICE" devices={[phone]} />
+);
 
 /** Erase: options, then a second confirmation. */
-export const Erase: Story = () => {
-  const [open, setOpen] = useState(true);
-  return (
-    <FakeConsole routes={{ 'POST /ws/device/action': sent }}>
-      <SecurityActionDialog open={open} onOpenChange={setOpen} action="ERASE_DEVICE" devices={[phone]} />
-    </FakeConsole>
-  );
-};
+export const Erase: Story = () => <OpenSecurityDialog action="ERASE_DEVICE" devices={[phone]} />;
 
 const mdmMac = {
   id: 4,
@@ -107,19 +92,9 @@ export const MdmMacMenu: Story = () => (
 );
 
 /** Renew enrollment profile for a Mac enrolled through MDM (sent as Apple's InstallProfile). */
-export const RenewEnrollmentProfile: Story = () => {
-  const [open, setOpen] = useState(true);
-  return (
-    <FakeConsole routes={{ 'POST /ws/device/action': sent }}>
-      <SecurityActionDialog
-        open={open}
-        onOpenChange={setOpen}
-        action="RENEW_ENROLLMENT_PROFILE"
-        devices={[mdmMac]}
-      />
-    </FakeConsole>
-  );
-};
+export const RenewEnrollmentProfile: Story = () => (
+  <OpenSecurityDialog action="RENEW_ENROLLMENT_PROFILE" devices={[mdmMac]} />
+);
 
 /** An offline device: the notice replaces the action. */
 export const OfflineDevice: Story = () => {
