@@ -11,7 +11,7 @@ import { Agent, request } from 'node:http';
 const targets = String(process.env.BENCH_TARGETS).split(',');
 const cookies = JSON.parse(readFileSync(String(process.env.BENCH_SESSIONS), 'utf8'));
 const durationMs = Number(process.env.BENCH_DURATION ?? 30) * 1000;
-const warmupMs = Number(process.env.BENCH_WARMUP ?? 2) * 1000;
+const warmupMs = Number(process.env.BENCH_WARMUP ?? 5) * 1000;
 const TIMEOUT_MS = 30_000;
 const TERMS = ['desk', 'north', 'server', 'contoso', 'lap', 'win', 'health', 'mac', 'office', 'fin'];
 

@@ -19,6 +19,7 @@ import { eq } from 'drizzle-orm';
 import { createServer } from '../src/app';
 import { type Db, openDatabase } from '../src/db/client';
 import { memberships, users } from '../src/db/schema';
+import { analyzeDatabase } from '../src/jobs/analyze';
 import { createSecretBox } from '../src/lib/crypto';
 import { createSessionRow } from '../src/platform/auth/session';
 import { seedDemo } from '../src/seed/demo';
@@ -120,6 +121,8 @@ async function main(): Promise<void> {
     );
     const cookies = await signInTechnicians(database.db, Number(env.BENCH_USERS ?? 200));
     writeFileSync(String(env.BENCH_SESSIONS), JSON.stringify(cookies));
+    // As `npm start` does after migrating and seeding (main.ts).
+    await analyzeDatabase(database);
   }
   const app = await createServer({
     database,

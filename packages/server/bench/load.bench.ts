@@ -14,7 +14,8 @@
  * Prints `load.<scenario>.<figure>: <value> <unit>` and whether each target is met, then the cost
  * per request (CPU seconds of the servers and of the generator per request sent, the database
  * thread's utilization) and the machine's load meanwhile. Settings:
- * BENCH_DURATION (seconds measured, default 30), BENCH_WARMUP (default 2), BENCH_USERS (default
+ * BENCH_DURATION (seconds measured, default 30), BENCH_WARMUP (seconds before, default 5: the
+ * JIT, the session cache and the prepared statements of a freshly started server), BENCH_USERS (default
  * 200), BENCH_SCENARIOS (`embedded,postgres`), PGLITE_THREAD=0 (the embedded database on the
  * event loop, for comparison), BENCH_NODE_OPTIONS (extra node flags of the server processes, e.g.
  * `--cpu-prof --cpu-prof-dir=/tmp/prof`), BENCH_PROFILE_DIR (a CPU profile of each server's main
@@ -73,6 +74,8 @@ function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; por
       '--import',
       import.meta.resolve('tsx'),
       '--conditions=@console/source',
+      // As `npm start` runs the server (scripts/start.mjs).
+      '--max-semi-space-size=64',
       ...(process.env.BENCH_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []),
     ],
     env: { ...process.env, NODE_ENV: 'production', ...env },

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { createServer } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
+import { analyzeDatabase } from './jobs/analyze';
 import { createSecretBox } from './lib/crypto';
 import { acquireDataFolderLock, type DataFolderLock, describeHolder } from './platform/data-folder/lock';
 import { createFilesOwnerOnly, restrictDataFolder, tightenTree } from './platform/data-folder/owner-only';
@@ -97,6 +98,9 @@ async function main(): Promise<void> {
     );
     app.log.info({ ...summary, ms: Date.now() - started }, 'seeded the demo data');
   }
+  // The embedded database has no autovacuum: the planner's statistics, before the first request
+  // (then every 30 minutes, `database.analyze`).
+  if (config.role !== 'worker') await analyzeDatabase(database);
 
   let health: Server | undefined;
   let closing = false;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, signIn, type TestAgent, type TestServer } from '../test/helpers';
-import { pageTotal } from './paging';
+import { pageCount, pageTotal } from './paging';
 
 describe('paged lists read their total with the page', () => {
   let server: TestServer;
@@ -24,6 +24,20 @@ describe('paged lists read their total with the page', () => {
     expect(counted).toEqual([1]);
   });
 
+  it('counts a page read without the window only when it is full, or empty past the first', async () => {
+    const counted: number[] = [];
+    const countAll = async () => {
+      counted.push(1);
+      return 120;
+    };
+    expect(await pageCount(7, 3, 50, countAll)).toBe(107);
+    expect(await pageCount(0, 1, 50, countAll)).toBe(0);
+    expect(counted).toEqual([]);
+    expect(await pageCount(50, 1, 50, countAll)).toBe(120);
+    expect(await pageCount(0, 4, 50, countAll)).toBe(120);
+    expect(counted).toEqual([1, 1]);
+  });
+
   it('answers the same total on a page, past the end and filtered to nothing', async () => {
     for (const path of ['/query/devices', '/query/organizations']) {
       const first = await tech.get(`${path}?page=1&pageSize=1`);
@@ -32,6 +46,12 @@ describe('paged lists read their total with the page', () => {
       expect(first.body.total).toBeGreaterThan(1);
       const past = await tech.get(`${path}?page=999&pageSize=1`);
       expect(past.body).toEqual({ items: [], page: 999, pageSize: 1, total: first.body.total });
+      const last = await tech.get(`${path}?page=${first.body.total}&pageSize=1`);
+      expect(last.body.items).toHaveLength(1);
+      expect(last.body.total).toBe(first.body.total);
+      const all = await tech.get(`${path}?page=1&pageSize=${first.body.total + 5}`);
+      expect(all.body.items).toHaveLength(first.body.total);
+      expect(all.body.total).toBe(first.body.total);
       const none = await tech.get(`${path}?page=1&pageSize=2&search=no-such-name-anywhere`);
       expect(none.body).toEqual({ items: [], page: 1, pageSize: 2, total: 0 });
     }

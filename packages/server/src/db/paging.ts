@@ -23,3 +23,19 @@ export async function pageTotal(
   if (first) return first.total;
   return page > 1 ? countAll() : 0;
 }
+
+/**
+ * The total of a page read without {@link totalRows}, for lists whose page is read in index order
+ * (the window would read and sort every matching row first): a short page ends the list, so it
+ * carries the total; a full page, or an empty page past page 1, asks `countAll`.
+ * @example const total = await pageCount(rows.length, query.page, query.pageSize, countAll);
+ */
+export async function pageCount(
+  rowCount: number,
+  page: number,
+  pageSize: number,
+  countAll: () => Promise<number>,
+): Promise<number> {
+  if (rowCount < pageSize && (rowCount > 0 || page === 1)) return (page - 1) * pageSize + rowCount;
+  return countAll();
+}

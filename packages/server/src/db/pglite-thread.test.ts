@@ -194,6 +194,36 @@ describe('PGlite in a worker thread (data folder)', () => {
     expect(turns).toBeGreaterThan(20);
   });
 
+  it('hands at most the answers of one turn to their callers before timers and sockets get theirs', async () => {
+    // 16 callers each sending 150 short queries one after the other, as 16 busy requests do.
+    const chains = 16;
+    let answered = 0;
+    let stop = false;
+    const perTurn: number[] = [];
+    const turns = (async () => {
+      while (!stop) {
+        const before = answered;
+        await new Promise((resolve) => setImmediate(resolve));
+        perTurn.push(answered - before);
+      }
+    })();
+    await Promise.all(
+      Array.from({ length: chains }, async () => {
+        for (let i = 0; i < 150; i++) {
+          await queryRows(db, sql`SELECT ${i}::int AS n`);
+          answered += 1;
+        }
+      }),
+    );
+    stop = true;
+    await turns;
+    expect(answered).toBe(chains * 150);
+    // Node delivers a thread's messages in one go while more keep arriving; settled once per turn,
+    // a turn never takes more answers than there are queries in flight.
+    expect(perTurn.reduce((most, n) => Math.max(most, n), 0)).toBeLessThanOrEqual(chains);
+    expect(perTurn.length).toBeGreaterThan(150);
+  });
+
   it('keeps the data across a close and a reopen', async () => {
     await database.close();
     database = await openDatabase({ dataDir });

@@ -35,6 +35,12 @@ export type WriteListener = (tables: readonly string[], sql: string) => void;
 const WRITE =
   /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:only\s+)?"?([A-Za-z_]\w*)"?/gi;
 
+/** The real `setImmediate`, taken before a test can fake timers: answers must arrive regardless. */
+const nextTurn = setImmediate;
+
+/** A plain SELECT: it writes nothing (a data-modifying statement starts otherwise, WITH included). */
+const READ = /^\s*select\b/i;
+
 /**
  * The tables a statement may write, by name (lower case): every name after INSERT INTO, UPDATE,
  * DELETE FROM or TRUNCATE. Conservative: a word such as `DO UPDATE SET` adds a harmless name.
@@ -107,6 +113,29 @@ export class PgliteThread implements ThreadQueryable {
   private nextId = 1;
   private ended = false;
 
+  /** Answers received and not yet handed to their callers (see {@link settle}). */
+  private readonly answers: Reply[] = [];
+
+  /**
+   * Hands the answers received since the last turn of the event loop to their callers. Not from the
+   * message event itself: Node delivers a thread's messages in one loop until none is left, and
+   * each answer lets a request finish and the next one send its query, whose answer then arrives
+   * within the same loop, so one busy moment could keep timers, sockets and health checks waiting
+   * for hundreds of milliseconds. Settled here, once per turn, each batch is bounded by what the
+   * thread answered meanwhile.
+   */
+  private readonly settle = () => {
+    const answers = this.answers.splice(0);
+    for (const message of answers) {
+      const waiting = this.pending.get(message.id);
+      if (!waiting) continue;
+      this.pending.delete(message.id);
+      if (this.pending.size === 0) this.worker.unref();
+      if (message.error) waiting.reject(toError(message.error));
+      else waiting.resolve(message.result);
+    }
+  };
+
   private constructor(private readonly worker: Worker) {
     worker.unref();
     worker.on('message', (message: Reply | { notify: number; payload: string }) => {
@@ -114,12 +143,8 @@ export class PgliteThread implements ThreadQueryable {
         this.listeners.get(message.notify)?.(message.payload);
         return;
       }
-      const waiting = this.pending.get(message.id);
-      if (!waiting) return;
-      this.pending.delete(message.id);
-      if (this.pending.size === 0) worker.unref();
-      if (message.error) waiting.reject(toError(message.error));
-      else waiting.resolve(message.result);
+      this.answers.push(message);
+      if (this.answers.length === 1) nextTurn(this.settle);
     });
     const fail = (error: Error) => {
       this.ended = true;
@@ -202,7 +227,7 @@ export class PgliteThread implements ThreadQueryable {
   }
 
   private noteWrites(sql: string): string[] {
-    if (this.writeListeners.size === 0) return [];
+    if (this.writeListeners.size === 0 || READ.test(sql)) return [];
     const tables = writtenTables(sql);
     if (tables.length > 0) this.tell(tables, sql);
     return tables;

@@ -1,6 +1,7 @@
 /** Wires the job system into a server: `app.jobs`, the job endpoint, start on ready, stop on close. */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
+import { analyzeDatabaseJob } from './analyze';
 import type { AnyJob } from './define';
 import { pruneJobsJob } from './prune';
 import { registerJobRoutes } from './routes';
@@ -14,7 +15,8 @@ declare module 'fastify' {
 }
 
 /**
- * Creates the job system of a server over the domains' jobs (and its own daily `jobs.prune`),
+ * Creates the job system of a server over the domains' jobs (and its own daily `jobs.prune` and
+ * half-hourly `database.analyze`),
  * decorates it as `app.jobs` (before
  * the domains register, so they can `app.jobs.provide(...)` their runtimes), registers
  * `GET /backgroundjob/{id}`, starts the worker when the server is ready (roles `worker` and
@@ -28,7 +30,7 @@ export function registerJobSystem(
   options: JobSystemOptions = {},
 ): JobSystem {
   const system = createJobSystem(database, app.log, options);
-  system.define(pruneJobsJob, ...(jobs as AnyJob[]));
+  system.define(pruneJobsJob, analyzeDatabaseJob, ...(jobs as AnyJob[]));
   app.decorate('jobs', system);
   registerJobRoutes(app);
   app.addHook('onReady', async () => {

@@ -301,7 +301,7 @@ export function grant(type: Permission['type'], name: string, scope: Partial<Per
 /**
  * Tables written on their own schedule, not by the request under test: sessions record activity;
  * the job worker claims, finishes and re-queues background jobs (recurring ones such as
- * `search.analyze` first run a minute after start) whatever the request does. Background jobs
+ * `database.analyze` first run a minute after start) whatever the request does. Background jobs
  * still count through {@link ENQUEUED_JOBS}: a refused request must not queue one. Sign-in
  * bookkeeping too: failure counters, and the TOTP step an MFA check uses up even when the request
  * then writes nothing.

@@ -1,7 +1,7 @@
 import { type Endpoints, topics } from '@console/core';
 import { and, asc, count, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { deviceScope } from '../../authz';
-import { pageTotal, totalRows } from '../../db/paging';
+import { pageCount } from '../../db/paging';
 import {
   backupData,
   locations,
@@ -281,20 +281,23 @@ export async function listNodes(ctx: Ctx<'list'>) {
         return [asc(sql`lower(${nodes.name})`), asc(nodes.id)];
     }
   })();
+  // The default order reads the page from nodes_division_lower_name_idx; the total is a count of
+  // its own (an index scan), not a window over every matching device.
   const rows = await db
-    .select({ node: nodeListColumns, total: totalRows() })
+    .select(nodeListColumns)
     .from(nodes)
     .where(where)
     .orderBy(...order)
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const total = await pageTotal(
-    rows,
+  const total = await pageCount(
+    rows.length,
     query.page,
+    query.pageSize,
     async () => (await db.select({ n: count() }).from(nodes).where(where))[0]?.n ?? 0,
   );
   return {
-    items: rows.map((row) => toNodeListItem(row.node)),
+    items: rows.map(toNodeListItem),
     page: query.page,
     pageSize: query.pageSize,
     total,

@@ -1,13 +1,11 @@
 /** The search domain module (shape: ../module.ts). */
 import { searchDocumentsSeed } from '../../seed/search-demo';
 import { defineDomain } from '../module';
-import { analyzeSearchIndexJob } from './jobs';
 import { registerSearchRoutes } from './routes';
 
 /** Global search and recent searches. */
 export const searchDomain = defineDomain({
   name: 'search',
   routes: registerSearchRoutes,
-  jobs: [analyzeSearchIndexJob],
   seed: [searchDocumentsSeed],
 });

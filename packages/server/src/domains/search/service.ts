@@ -1,7 +1,7 @@
 /**
  * The search handlers: `POST /qsearch` (the index walks in candidates.ts, the descriptions in
  * describe.ts) and the lookups of its results' destinations. The planner's statistics of the
- * index are refreshed by the `search.analyze` job (jobs.ts), not here.
+ * index are refreshed by the platform's `database.analyze` job (jobs/analyze.ts), not here.
  */
 import {
   type EndpointOutput,
