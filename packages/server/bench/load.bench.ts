@@ -24,7 +24,7 @@
  */
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -122,25 +122,56 @@ function machineTicks(): { busy: number; total: number } | undefined {
   }
 }
 
+/**
+ * CPU seconds used so far by every PostgreSQL process of the machine (`postgres` in /proc; Linux),
+ * so the PostgreSQL scenario can show what the database itself cost per request.
+ */
+function postgresCpuSeconds(): number | undefined {
+  try {
+    let ticks = 0;
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      } catch {
+        continue; // ended meanwhile
+      }
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return ticks / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 /** What the machine did meanwhile: load averages before and after, busy cores of all processes. */
 interface Machine {
   loadBefore: number[];
   loadAfter: number[];
   busyCores?: number;
   cores: number;
+  /** CPU seconds of the machine's PostgreSQL processes over the run (ended backends not counted). */
+  postgresSeconds?: number;
 }
 
 /** Runs `load` between two samples of the machine's load. */
 async function onMachine<T>(load: () => Promise<T>): Promise<[T, Machine]> {
   const loadBefore = loadavg();
   const ticksBefore = machineTicks();
+  const postgresBefore = postgresCpuSeconds();
   const started = performance.now();
   const result = await load();
   const seconds = (performance.now() - started) / 1000;
   const ticksAfter = machineTicks();
+  const postgresAfter = postgresCpuSeconds();
   const busyCores =
     ticksBefore && ticksAfter ? (ticksAfter.busy - ticksBefore.busy) / 100 / seconds : undefined;
-  return [result, { loadBefore, loadAfter: loadavg(), busyCores, cores: cpus().length }];
+  const postgresSeconds =
+    postgresBefore !== undefined && postgresAfter !== undefined ? postgresAfter - postgresBefore : undefined;
+  return [result, { loadBefore, loadAfter: loadavg(), busyCores, cores: cpus().length, postgresSeconds }];
 }
 
 /** Asks a server process for its event loop delay and back-pressure figures. */
@@ -165,6 +196,11 @@ function reportCost(name: string, figures: Figures, stats: ServerStats[], machin
     `${serverCpu.toFixed(1)} s, ${perRequest(serverCpu)} per request (${figures.sent} sent)`,
   );
   line('cpu.generator', `${figures.cpuSeconds.toFixed(1)} s, ${perRequest(figures.cpuSeconds)} per request`);
+  if (name === 'postgres' && machine.postgresSeconds !== undefined)
+    line(
+      'cpu.postgres',
+      `${machine.postgresSeconds.toFixed(1)} s, ${perRequest(machine.postgresSeconds)} per request (its processes on this machine)`,
+    );
   stats.forEach((entry, index) => {
     const which = stats.length > 1 ? `server${index + 1}.` : '';
     line(`${which}cpu.mainThread`, perRequest(entry.mainThreadCpuSeconds * stats.length));

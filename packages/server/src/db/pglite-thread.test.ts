@@ -105,6 +105,27 @@ describe('PGlite in a worker thread (data folder)', () => {
     expect(pgErrorCode(error)).toBe('23505');
   });
 
+  it('reads texts off the wire as written: multibyte, empty, null and long values, names and errors', async () => {
+    // PGlite's protocol reader is patched (patches/@electric-sql__pglite@0.5.16.patch): strings are
+    // decoded in place from the answer's buffer.
+    const long = `${'ü€😀 '.repeat(40_000)}end`;
+    const [row] = await queryRows<Record<string, string | null>>(
+      db,
+      sql`SELECT ${'héllo ☃ 😀'}::text AS "naïve ☃", ''::text AS empty, NULL::text AS nothing,
+        ${long}::text AS long, ${'x'}::text AS "${sql.raw('z'.repeat(60))}"`,
+    );
+    expect(row).toEqual({
+      'naïve ☃': 'héllo ☃ 😀',
+      empty: '',
+      nothing: null,
+      long,
+      ['z'.repeat(60)]: 'x',
+    });
+    const error = await db.execute(sql`SELECT * FROM "tâble ☃ 😀"`).catch((e: unknown) => e);
+    expect(pgErrorCode(error)).toBe('42P01');
+    expect(String((error as { cause?: Error }).cause?.message)).toContain('"tâble ☃ 😀"');
+  });
+
   it('refuses a parameter that cannot cross the thread, and goes on', async () => {
     const notCloneable = () => 'a function';
     await expect(db.execute(sql`SELECT ${notCloneable as unknown as string}::text`)).rejects.toThrow();
