@@ -122,7 +122,7 @@ async function main(): Promise<void> {
     const cookies = await signInTechnicians(database.db, Number(env.BENCH_USERS ?? 200));
     writeFileSync(String(env.BENCH_SESSIONS), JSON.stringify(cookies));
     // As `npm start` does after migrating and seeding (main.ts).
-    await analyzeDatabase(database);
+    await analyzeDatabase(database, { afterBulkLoad: true });
   }
   const app = await createServer({
     database,

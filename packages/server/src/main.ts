@@ -91,16 +91,18 @@ async function main(): Promise<void> {
   });
   for (const note of notes) app.log.info(note);
   for (const warning of warnings) app.log.warn(warning);
+  let seeded = false;
   if (config.role !== 'worker' && !(await isSeeded(database.db))) {
     const started = Date.now();
     const summary = await database.db.transaction((tx) =>
       seedDemo(tx as never, { secrets, devices: config.seedDevices }),
     );
     app.log.info({ ...summary, ms: Date.now() - started }, 'seeded the demo data');
+    seeded = true;
   }
-  // The embedded database has no autovacuum: the planner's statistics, before the first request
-  // (then every 30 minutes, `database.analyze`).
-  if (config.role !== 'worker') await analyzeDatabase(database);
+  // The planner's statistics before the first request: the embedded database has no autovacuum
+  // (then every 30 minutes, `database.analyze`); PostgreSQL's has not yet seen a fresh demo.
+  if (config.role !== 'worker') await analyzeDatabase(database, { afterBulkLoad: seeded });
 
   let health: Server | undefined;
   let closing = false;

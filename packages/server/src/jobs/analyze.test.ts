@@ -48,9 +48,14 @@ describe('the database.analyze job', () => {
     }
   });
 
-  it.runIf(databaseKind === 'postgres')('leaves PostgreSQL to its autovacuum', async () => {
-    expect(await analyzeDatabase(server.database)).toBe(false);
-  });
+  it.runIf(databaseKind === 'postgres')(
+    'leaves PostgreSQL to its autovacuum but after a bulk load',
+    async () => {
+      expect(await analyzeDatabase(server.database)).toBe(false);
+      expect(await analyzeDatabase(server.database, { afterBulkLoad: true })).toBe(true);
+      expect(await estimatedRows('nodes')).toBe(await rows('nodes'));
+    },
+  );
 
   it('runs on a worker of the job system', async () => {
     const id = await enqueue(server.db, analyzeDatabaseJob, {});
