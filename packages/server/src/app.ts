@@ -57,7 +57,12 @@ export async function createServer(options: CreateServerOptions): Promise<Fastif
   // First hook of all: a request over the in-flight bound is refused before any other work.
   app.decorate(
     'backPressure',
-    registerBackPressure(app, apiBase, options.backPressure ?? backPressureFromEnv(process.env)),
+    registerBackPressure(
+      app,
+      apiBase,
+      options.backPressure ??
+        backPressureFromEnv(process.env, { embedded: options.database.kind === 'pglite' }),
+    ),
   );
   const hub = createRealtimeHub({
     database: options.database,

@@ -74,6 +74,8 @@ describe('back-pressure', () => {
       maxWaitMs: 10_000,
       retryAfterSeconds: 1,
     });
+    expect(backPressureFromEnv({}, { embedded: true }).maxActive).toBe(8);
+    expect(backPressureFromEnv({ BACKPRESSURE_MAX_ACTIVE: '12' }, { embedded: true }).maxActive).toBe(12);
     expect(
       backPressureFromEnv({
         BACKPRESSURE_MAX_IN_FLIGHT: '64',
