@@ -1,10 +1,10 @@
 import type { BackupJob, BackupJobInput } from '@console/core';
 import { useMessage } from '@console/core/react';
-import { Banner, Button, ConfirmDialog, Spinner, VisuallyHidden } from '@console/ui';
+import { Banner, Spinner } from '@console/ui';
 import { useState } from 'react';
+import { RecordsSection } from '../shared/records-section';
 import { usePolicyBackupPlans } from '../shared/use-policy-backup-plans';
 import { BackupJobWizard } from './backup-job-wizard';
-import * as styles from './backup-wizard.css';
 import { BackupTexts } from './texts';
 
 /** Props of {@link BackupJobsSection}. */
@@ -40,7 +40,6 @@ function JobsSection({ policyId, nodeClass, onSaved }: BackupJobsSectionProps) {
   const t = useMessage();
   const { loaded, canEdit, save: savePlans } = usePolicyBackupPlans(policyId, nodeClass);
   const [editing, setEditing] = useState<Editing>(null);
-  const [removing, setRemoving] = useState<number | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
 
   if (loaded.isError) return <Banner tone="danger">{t('backupWizards.loadError')}</Banner>;
@@ -63,88 +62,61 @@ function JobsSection({ policyId, nodeClass, onSaved }: BackupJobsSectionProps) {
       return (error as Error).message;
     }
   };
-  const schedule = (job: BackupJob) => t(`backupWizards.job.scheduleType.${job.schedule.type}`);
-  const destination = (job: BackupJob) =>
-    job.destinationType === 'LOCAL'
-      ? job.localDestinationPath
-      : `${job.networkDestinationName} (${job.networkDestinationPath})`;
-  const removed = removing === null ? undefined : jobs[removing];
+  const edit = (index: number | null) => {
+    setNotice(null);
+    setEditing({ index });
+  };
+  const column = (id: 'name' | 'destination' | 'schedule' | 'enabled', cell: (job: BackupJob) => string) => ({
+    id,
+    header: t(`backupWizards.plans.column.${id}`),
+    cell,
+  });
 
   return (
-    <section className={styles.section} aria-labelledby={`backup-jobs-${policyId}`}>
-      <div className={styles.sectionHeader}>
-        <h2 className={styles.heading} id={`backup-jobs-${policyId}`}>
-          {t('backupWizards.plans.jobs')}
-        </h2>
-        {canEdit ? (
-          <Button
-            onClick={() => {
-              setNotice(null);
-              setEditing({ index: null });
-            }}
-          >
-            {t('backupWizards.plans.addJob')}
-          </Button>
-        ) : null}
-      </div>
-      {notice ? (
-        <div role={notice.tone === 'danger' ? 'alert' : 'status'}>
-          <Banner tone={notice.tone}>{notice.text}</Banner>
-        </div>
-      ) : null}
-      {jobs.length === 0 ? (
-        <p>{t('backupWizards.plans.empty')}</p>
-      ) : (
-        <table className={styles.table} aria-label={t('backupWizards.plans.jobs')}>
-          <thead>
-            <tr>
-              {(['name', 'destination', 'schedule', 'enabled'] as const).map((column) => (
-                <th key={column} className={styles.cell} scope="col">
-                  {t(`backupWizards.plans.column.${column}`)}
-                </th>
-              ))}
-              <th className={styles.cell} scope="col">
-                <VisuallyHidden>{t('backupWizards.plans.actions')}</VisuallyHidden>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {jobs.map((job, index) => (
-              <tr key={job.id ?? index}>
-                <td className={styles.cell}>{job.jobName}</td>
-                <td className={styles.cell}>{destination(job)}</td>
-                <td className={styles.cell}>{schedule(job)}</td>
-                <td className={styles.cell}>
-                  {t(job.enabled ? 'backupWizards.plans.yes' : 'backupWizards.plans.no')}
-                </td>
-                <td className={styles.cell}>
-                  {canEdit ? (
-                    <div className={styles.actions}>
-                      <Button
-                        size="sm"
-                        aria-label={t('backupWizards.plans.editJob', { name: job.jobName })}
-                        onClick={() => {
-                          setNotice(null);
-                          setEditing({ index });
-                        }}
-                      >
-                        {t('backupWizards.plans.edit')}
-                      </Button>
-                      <Button
-                        size="sm"
-                        aria-label={t('backupWizards.plans.removeJob', { name: job.jobName })}
-                        onClick={() => setRemoving(index)}
-                      >
-                        {t('backupWizards.plans.remove')}
-                      </Button>
-                    </div>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+    <RecordsSection
+      headingId={`backup-jobs-${policyId}`}
+      texts={{
+        title: t('backupWizards.plans.jobs'),
+        add: t('backupWizards.plans.addJob'),
+        empty: t('backupWizards.plans.empty'),
+        actions: t('backupWizards.plans.actions'),
+        edit: t('backupWizards.plans.edit'),
+        remove: t('backupWizards.plans.remove'),
+        editOne: (name) => t('backupWizards.plans.editJob', { name }),
+        removeOne: (name) => t('backupWizards.plans.removeJob', { name }),
+        removeBody: (name) => t('backupWizards.plans.removeBody', { name }),
+      }}
+      items={jobs}
+      keyOf={(job, index) => job.id ?? index}
+      nameOf={(job) => job.jobName}
+      columns={[
+        column('name', (job) => job.jobName),
+        column('destination', (job) =>
+          job.destinationType === 'LOCAL'
+            ? job.localDestinationPath
+            : `${job.networkDestinationName} (${job.networkDestinationPath})`,
+        ),
+        column('schedule', (job) => t(`backupWizards.job.scheduleType.${job.schedule.type}`)),
+        column('enabled', (job) => t(job.enabled ? 'backupWizards.plans.yes' : 'backupWizards.plans.no')),
+      ]}
+      canEdit={canEdit}
+      notice={
+        notice ? (
+          <div role={notice.tone === 'danger' ? 'alert' : 'status'}>
+            <Banner tone={notice.tone}>{notice.text}</Banner>
+          </div>
+        ) : null
+      }
+      onAdd={() => edit(null)}
+      onEdit={(_, index) => edit(index)}
+      onRemove={async (_, index) => {
+        try {
+          await save(jobs.filter((_job, i) => i !== index));
+        } catch (error) {
+          setNotice({ tone: 'danger', text: (error as Error).message });
+        }
+      }}
+    >
       {editing ? (
         <BackupJobWizard
           key={editing.index ?? 'new'}
@@ -155,25 +127,6 @@ function JobsSection({ policyId, nodeClass, onSaved }: BackupJobsSectionProps) {
           }}
         />
       ) : null}
-      <ConfirmDialog
-        open={removed !== undefined}
-        onOpenChange={(open) => {
-          if (!open) setRemoving(null);
-        }}
-        title={t('backupWizards.plans.removeJob', { name: removed?.jobName ?? '' })}
-        confirmLabel={t('backupWizards.plans.remove')}
-        tone="danger"
-        onConfirm={async () => {
-          try {
-            await save(jobs.filter((_, i) => i !== removing));
-          } catch (error) {
-            setNotice({ tone: 'danger', text: (error as Error).message });
-          }
-          setRemoving(null);
-        }}
-      >
-        {t('backupWizards.plans.removeBody', { name: removed?.jobName ?? '' })}
-      </ConfirmDialog>
-    </section>
+    </RecordsSection>
   );
 }

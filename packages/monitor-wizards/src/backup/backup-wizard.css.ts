@@ -2,12 +2,7 @@ import { vars } from '@console/ui/theme-contract';
 import { style } from '@vanilla-extract/css';
 
 export {
-  actions,
-  cell,
-  heading,
   page,
-  sectionHeader,
-  table,
   /** Two fields side by side. */
   twoColumns as pair,
 } from '../shared/wizard.css';
@@ -27,11 +22,3 @@ export const error = style({ margin: 0, fontSize: vars.font.size.sm, color: vars
 
 /** The computed backups per day. */
 export const note = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
-
-/** The policy's backup jobs section. */
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  fontFamily: vars.font.family,
-});

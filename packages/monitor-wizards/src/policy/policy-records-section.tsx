@@ -1,8 +1,8 @@
 import type { MessageKey, PolicyContent, Translate } from '@console/core';
 import { useMessage } from '@console/core/react';
-import { Banner, Button, ConfirmDialog, VisuallyHidden } from '@console/ui';
+import { Banner } from '@console/ui';
 import { type ReactNode, useState } from 'react';
-import * as styles from './policy.css';
+import { RecordsSection } from '../shared/records-section';
 import { usePolicyRecord } from './use-policy-record';
 
 /** The list fields of a policy's content that a {@link PolicyRecordsSection} edits. */
@@ -73,12 +73,10 @@ export function PolicyRecordsSection<F extends PolicyRecordsField>(props: Policy
   const t = useMessage();
   const record = usePolicyRecord(policyId);
   const [editing, setEditing] = useState<{ uid: string | null } | null>(null);
-  const [removing, setRemoving] = useState<Item | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const { policy } = record;
   if (!policy) return null;
   const items = (policy.content[field] ?? []) as Item[];
-  const headingId = `policy-${kind}-${policyId}`;
   const key = (suffix: RecordsText): MessageKey => `policyEditor.${kind}.${suffix}` as const;
 
   const save = async (next: Item[]) => {
@@ -97,70 +95,38 @@ export function PolicyRecordsSection<F extends PolicyRecordsField>(props: Policy
     setEditing({ uid });
   };
   const edited = editing?.uid ? items.find((item) => keyOf(item) === editing.uid) : undefined;
-  const removingName = removing ? nameOf(removing) : '';
 
   return (
-    <section className={styles.section} aria-labelledby={headingId} data-section={kind}>
-      <div className={styles.sectionHeader}>
-        <h2 className={styles.heading} id={headingId}>
-          {t(key('title'))}
-        </h2>
-        {record.canEdit ? <Button onClick={() => edit(null)}>{t(key('add'))}</Button> : null}
-      </div>
-      {notice ? <Banner tone={notice.tone}>{notice.text}</Banner> : null}
-      {items.length === 0 ? (
-        <p>{t(key('empty'))}</p>
-      ) : (
-        <table className={styles.table} aria-label={t(key('title'))}>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column.header} className={styles.cell} scope="col">
-                  {t(column.header)}
-                </th>
-              ))}
-              <th className={styles.cell} scope="col">
-                <VisuallyHidden>{t(key('actions'))}</VisuallyHidden>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => {
-              const name = nameOf(item);
-              return (
-                <tr key={keyOf(item)} data-state={rowState?.(item)}>
-                  {columns.map((column) => (
-                    <td key={column.header} className={styles.cell}>
-                      {column.cell(item, t)}
-                    </td>
-                  ))}
-                  <td className={styles.cell}>
-                    {record.canEdit ? (
-                      <div className={styles.actions}>
-                        <Button
-                          size="sm"
-                          aria-label={t(key('editOne'), { name })}
-                          onClick={() => edit(keyOf(item))}
-                        >
-                          {t(key('edit'))}
-                        </Button>
-                        {rowActions?.(item, { items, save })}
-                        <Button
-                          size="sm"
-                          aria-label={t(key('removeOne'), { name })}
-                          onClick={() => setRemoving(item)}
-                        >
-                          {t(key('remove'))}
-                        </Button>
-                      </div>
-                    ) : null}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      )}
+    <RecordsSection
+      headingId={`policy-${kind}-${policyId}`}
+      section={kind}
+      texts={{
+        title: t(key('title')),
+        add: t(key('add')),
+        empty: t(key('empty')),
+        actions: t(key('actions')),
+        edit: t(key('edit')),
+        remove: t(key('remove')),
+        editOne: (name) => t(key('editOne'), { name }),
+        removeOne: (name) => t(key('removeOne'), { name }),
+        removeBody: (name) => t(key('removeBody'), { name }),
+      }}
+      items={items}
+      keyOf={keyOf}
+      nameOf={nameOf}
+      columns={columns.map((column) => ({
+        id: column.header,
+        header: t(column.header),
+        cell: (item: Item) => column.cell(item, t),
+      }))}
+      canEdit={record.canEdit}
+      notice={notice ? <Banner tone={notice.tone}>{notice.text}</Banner> : null}
+      onAdd={() => edit(null)}
+      onEdit={(item) => edit(keyOf(item))}
+      onRemove={(removed) => save(items.filter((item) => keyOf(item) !== keyOf(removed)))}
+      rowActions={rowActions ? (item) => rowActions(item, { items, save }) : undefined}
+      rowState={rowState}
+    >
       {editing
         ? renderDialog(
             edited ?? null,
@@ -175,22 +141,6 @@ export function PolicyRecordsSection<F extends PolicyRecordsField>(props: Policy
             () => setEditing(null),
           )
         : null}
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => {
-          if (!open) setRemoving(null);
-        }}
-        title={t(key('removeOne'), { name: removingName })}
-        confirmLabel={t(key('remove'))}
-        tone="danger"
-        onConfirm={async () => {
-          const uid = removing ? keyOf(removing) : undefined;
-          await save(items.filter((item) => keyOf(item) !== uid));
-          setRemoving(null);
-        }}
-      >
-        {t(key('removeBody'), { name: removingName })}
-      </ConfirmDialog>
-    </section>
+    </RecordsSection>
   );
 }

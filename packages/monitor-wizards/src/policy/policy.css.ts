@@ -1,15 +1,7 @@
 import { vars } from '@console/ui/theme-contract';
 import { style } from '@vanilla-extract/css';
 
-export { actions, cell, heading, page, sectionHeader, table, twoColumns as pair } from '../shared/wizard.css';
-
-/** A policy editor section: heading, notice, fields or table. */
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  fontFamily: vars.font.family,
-});
+export { heading, page, section, twoColumns as pair } from '../shared/wizard.css';
 
 /** A read-only value with its label (role, NMS role). */
 export const readOnly = style({

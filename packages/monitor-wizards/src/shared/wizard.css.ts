@@ -13,6 +13,14 @@ export const page = style({
 /** Two fields side by side, equally wide. */
 export const twoColumns = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.md });
 
+/** A section of a page or editor: heading, notice, fields or table. */
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  fontFamily: vars.font.family,
+});
+
 /** A section's heading row: title, then its buttons. */
 export const sectionHeader = style({
   display: 'flex',
