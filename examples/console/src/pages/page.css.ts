@@ -106,6 +106,12 @@ export const fieldName = style({ color: vars.color.textMuted, fontWeight: vars.f
 
 export const fieldValue = style({ margin: 0, overflowWrap: 'anywhere' });
 
+/**
+ * One value of a list (an IP or MAC address): moved to the next line whole rather than broken,
+ * and broken only when it is wider than its cell by itself.
+ */
+export const unbroken = style({ display: 'inline-block', maxWidth: '100%' });
+
 export const status = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -1,7 +1,7 @@
 import { formatDateTime, formatRelativeTime, type MessageKey, type Node, type NodeRole } from '@console/core';
 import { useLocale, useMessage } from '@console/core/react';
 import { nodeRoleLabel } from '@console/widget-kit';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { DeviceStatusText } from '../../device/device-status-text';
 import * as styles from '../page.css';
 
@@ -39,8 +39,16 @@ export function FieldCard({
 const text = (t: Translate, value: string | null | undefined) =>
   value === null || value === undefined || value === '' ? t('shell.deviceDashboard.none') : value;
 
-const list = (t: Translate, values: readonly string[]) =>
-  values.length > 0 ? values.join(', ') : t('shell.deviceDashboard.none');
+/** Addresses and the like: each kept whole, the list wrapping only between them. */
+const list = (t: Translate, values: readonly string[]): ReactNode =>
+  values.length > 0
+    ? values.map((value, index) => (
+        <Fragment key={`${index}:${value}`}>
+          {index > 0 ? ', ' : null}
+          <span className={styles.unbroken}>{value}</span>
+        </Fragment>
+      ))
+    : t('shell.deviceDashboard.none');
 
 /** The maintenance line: not in maintenance, since, or scheduled, with its end and reason. */
 export function MaintenanceText({ device }: { device: Node }) {

@@ -68,7 +68,10 @@ const node = {
   updatedAt: new Date().toISOString(),
 };
 
-function renderPage(role: { name: string; system: boolean } = { name: 'Domain controllers', system: false }) {
+function renderPage(
+  role: { name: string; system: boolean } = { name: 'Domain controllers', system: false },
+  device: Partial<typeof node> = {},
+) {
   const root = createRootRoute({ component: Outlet });
   const overview = createRoute({
     getParentRoute: () => root,
@@ -80,7 +83,7 @@ function renderPage(role: { name: string; system: boolean } = { name: 'Domain co
     history: createMemoryHistory({ initialEntries: ['/deviceDashboard/7/overview'] }),
   });
   const fetch = createTestFetch({
-    'GET /ws/node/7': { resultCode: 'SUCCESS', node },
+    'GET /ws/node/7': { resultCode: 'SUCCESS', node: { ...node, ...device } },
     'GET /ws/client/2': {
       resultCode: 'SUCCESS',
       client: { id: 2, name: 'Contoso Health', locations: [{ id: 5, name: 'Seattle' }] },
@@ -166,5 +169,23 @@ describe('the device dashboard overview', () => {
     const system = page.getByRole('region', { name: 'System' });
     await expect.element(system.getByText('WINDOWS_SERVER', { exact: true })).toBeVisible();
     expect(system.getByText('Windows server', { exact: true }).elements()).toHaveLength(1);
+  });
+
+  it('wraps a list of addresses between addresses, never inside one', async () => {
+    const ipAddresses = ['10.0.0.7', 'fe80::1c2d:3e4f:5a6b:7c8d', '2001:db8:85a3::8a2e:370:7334', '192.168.100.200'];
+    const macAddresses = ['aa:bb:cc:dd:ee:07', '00:15:5d:01:02:03', '02:42:ac:11:00:02'];
+    await page.viewport(560, 900);
+    await renderPage(undefined, { ipAddresses, macAddresses });
+    const network = page.getByRole('region', { name: 'Network' });
+    await expect.element(network.getByText(ipAddresses[1] ?? '', { exact: true })).toBeVisible();
+    const lines = new Set<number>();
+    for (const address of [...ipAddresses, ...macAddresses]) {
+      const element = network.getByText(address, { exact: true }).element();
+      // One box: the address sits on one line.
+      expect(element.getClientRects(), address).toHaveLength(1);
+      lines.add(Math.round(element.getBoundingClientRect().top));
+    }
+    // The lists are longer than the card is wide: they wrap, between addresses.
+    expect(lines.size).toBeGreaterThan(2);
   });
 });
