@@ -39,11 +39,11 @@ export function FieldCard({
 const text = (t: Translate, value: string | null | undefined) =>
   value === null || value === undefined || value === '' ? t('shell.deviceDashboard.none') : value;
 
-/** Addresses and the like: each kept whole, the list wrapping only between them. */
+/** Addresses and the like (each once): each kept whole, the list wrapping only between them. */
 const list = (t: Translate, values: readonly string[]): ReactNode =>
   values.length > 0
-    ? values.map((value, index) => (
-        <Fragment key={`${index}:${value}`}>
+    ? [...new Set(values)].map((value, index) => (
+        <Fragment key={value}>
           {index > 0 ? ', ' : null}
           <span className={styles.unbroken}>{value}</span>
         </Fragment>

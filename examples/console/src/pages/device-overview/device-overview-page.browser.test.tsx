@@ -172,7 +172,12 @@ describe('the device dashboard overview', () => {
   });
 
   it('wraps a list of addresses between addresses, never inside one', async () => {
-    const ipAddresses = ['10.0.0.7', 'fe80::1c2d:3e4f:5a6b:7c8d', '2001:db8:85a3::8a2e:370:7334', '192.168.100.200'];
+    const ipAddresses = [
+      '10.0.0.7',
+      'fe80::1c2d:3e4f:5a6b:7c8d',
+      '2001:db8:85a3::8a2e:370:7334',
+      '192.168.100.200',
+    ];
     const macAddresses = ['aa:bb:cc:dd:ee:07', '00:15:5d:01:02:03', '02:42:ac:11:00:02'];
     await page.viewport(560, 900);
     await renderPage(undefined, { ipAddresses, macAddresses });
