@@ -7,7 +7,6 @@ export {
   /** A page or dialog form: its fields in one column. */
   page as stack,
   sectionHeader,
-  table,
   /** Two fields side by side. */
   twoColumns as row,
 } from '../shared/wizard.css';

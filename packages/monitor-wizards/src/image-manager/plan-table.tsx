@@ -1,6 +1,7 @@
 import { useMessage } from '@console/core/react';
-import { Button, VisuallyHidden } from '@console/ui';
+import { Button } from '@console/ui';
 import type { ReactNode } from 'react';
+import { ListTable } from '../shared/list-table';
 import * as styles from './image-manager.css';
 
 /** A column of a {@link PlanTable}. */
@@ -31,7 +32,8 @@ export interface PlanTableProps<T> {
 
 /**
  * A list of the image manager pages (managed folders, locations list, replication targets list,
- * applications): a heading with its Add button, and a table with Edit and Remove per row.
+ * applications): a heading with its Add button, and a {@link ListTable} with Edit and Remove per
+ * row (the page confirms and saves a removal).
  */
 export function PlanTable<T>({
   title,
@@ -61,58 +63,37 @@ export function PlanTable<T>({
       {items.length === 0 ? (
         <p className={styles.note}>{empty}</p>
       ) : (
-        <table className={styles.table} aria-label={title}>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column.header} className={styles.cell} scope="col">
-                  {column.header}
-                </th>
-              ))}
-              {hasActions ? (
-                <th className={styles.cell} scope="col">
-                  <VisuallyHidden>{t('imageManager.actions')}</VisuallyHidden>
-                </th>
+        <ListTable
+          label={title}
+          items={items}
+          columns={columns.map((column) => ({ id: column.header, ...column }))}
+          // Rows are positions in the saved list.
+          keyOf={(_, index) => index}
+          actionsLabel={hasActions ? t('imageManager.actions') : undefined}
+          actions={(item, index) => (
+            <>
+              {onEdit ? (
+                <Button
+                  size="sm"
+                  aria-label={`${t('imageManager.edit')} ${nameOf(item)}`}
+                  onClick={() => onEdit(item, index)}
+                >
+                  {t('imageManager.edit')}
+                </Button>
               ) : null}
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions in the saved list
-              <tr key={index}>
-                {columns.map((column) => (
-                  <td key={column.header} className={styles.cell}>
-                    {column.cell(item)}
-                  </td>
-                ))}
-                {hasActions ? (
-                  <td className={styles.cell}>
-                    <div className={styles.actions}>
-                      {onEdit ? (
-                        <Button
-                          size="sm"
-                          aria-label={`${t('imageManager.edit')} ${nameOf(item)}`}
-                          onClick={() => onEdit(item, index)}
-                        >
-                          {t('imageManager.edit')}
-                        </Button>
-                      ) : null}
-                      {onRemove ? (
-                        <Button
-                          size="sm"
-                          aria-label={`${t('imageManager.remove')} ${nameOf(item)}`}
-                          onClick={() => onRemove(item, index)}
-                        >
-                          {t('imageManager.remove')}
-                        </Button>
-                      ) : null}
-                    </div>
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+              {onRemove ? (
+                <Button
+                  size="sm"
+                  aria-label={`${t('imageManager.remove')} ${nameOf(item)}`}
+                  onClick={() => onRemove(item, index)}
+                >
+                  {t('imageManager.remove')}
+                </Button>
+              ) : null}
+            </>
+          )}
+          classNames={{ cell: styles.cell, actions: styles.actions }}
+        />
       )}
     </section>
   );

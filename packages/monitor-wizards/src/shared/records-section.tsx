@@ -1,5 +1,6 @@
-import { Button, ConfirmDialog, VisuallyHidden } from '@console/ui';
+import { Button, ConfirmDialog } from '@console/ui';
 import { type ReactNode, useState } from 'react';
+import { type ListColumn, ListTable } from './list-table';
 import * as styles from './wizard.css';
 
 /** The texts of a {@link RecordsSection}, translated by its owner from its own catalogue section. */
@@ -21,13 +22,6 @@ export interface RecordsSectionTexts {
   removeBody: (name: string) => string;
 }
 
-/** One column of a {@link RecordsSection}: a stable id, its header text and its cell. */
-export interface RecordsColumn<T> {
-  id: string;
-  header: string;
-  cell: (item: T) => ReactNode;
-}
-
 /** Props of {@link RecordsSection}. */
 export interface RecordsSectionProps<T> {
   /** The heading's id (the section is labelled by it). */
@@ -40,7 +34,7 @@ export interface RecordsSectionProps<T> {
   keyOf: (item: T, index: number) => string | number;
   /** An item's name, in its row buttons' names and the remove confirmation. */
   nameOf: (item: T) => string;
-  columns: readonly RecordsColumn<T>[];
+  columns: readonly ListColumn<T>[];
   /** Add, Edit and Remove are offered only with the right to change the list. */
   canEdit: boolean;
   /** The save notice under the heading, when there is one. */
@@ -80,55 +74,35 @@ export function RecordsSection<T>(props: RecordsSectionProps<T>) {
       {items.length === 0 ? (
         <p>{texts.empty}</p>
       ) : (
-        <table className={styles.table} aria-label={texts.title}>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column.id} className={styles.cell} scope="col">
-                  {column.header}
-                </th>
-              ))}
-              <th className={styles.cell} scope="col">
-                <VisuallyHidden>{texts.actions}</VisuallyHidden>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item, index) => {
-              const name = nameOf(item);
-              return (
-                <tr key={keyOf(item, index)} data-state={props.rowState?.(item)}>
-                  {columns.map((column) => (
-                    <td key={column.id} className={styles.cell}>
-                      {column.cell(item)}
-                    </td>
-                  ))}
-                  <td className={styles.cell}>
-                    {canEdit ? (
-                      <div className={styles.actions}>
-                        <Button
-                          size="sm"
-                          aria-label={texts.editOne(name)}
-                          onClick={() => props.onEdit(item, index)}
-                        >
-                          {texts.edit}
-                        </Button>
-                        {props.rowActions?.(item, index)}
-                        <Button
-                          size="sm"
-                          aria-label={texts.removeOne(name)}
-                          onClick={() => setRemoving({ item, index })}
-                        >
-                          {texts.remove}
-                        </Button>
-                      </div>
-                    ) : null}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <ListTable
+          label={texts.title}
+          items={items}
+          columns={columns}
+          keyOf={keyOf}
+          rowState={props.rowState}
+          actionsLabel={texts.actions}
+          actions={(item, index) =>
+            canEdit ? (
+              <>
+                <Button
+                  size="sm"
+                  aria-label={texts.editOne(nameOf(item))}
+                  onClick={() => props.onEdit(item, index)}
+                >
+                  {texts.edit}
+                </Button>
+                {props.rowActions?.(item, index)}
+                <Button
+                  size="sm"
+                  aria-label={texts.removeOne(nameOf(item))}
+                  onClick={() => setRemoving({ item, index })}
+                >
+                  {texts.remove}
+                </Button>
+              </>
+            ) : null
+          }
+        />
       )}
       {props.children}
       <ConfirmDialog
