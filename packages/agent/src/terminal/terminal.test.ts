@@ -87,10 +87,11 @@ describe('given a real PTY', { timeout: 30_000 }, () => {
     await host.handle({
       type: 'terminal.input',
       sessionId: 'session-2',
-      data: 'sleep 30; echo not-$((1+1))-interrupted\r',
+      data: 'echo started-$((1+1)); sleep 30; echo not-$((1+1))-interrupted\r',
     });
-    // Once the shell has read the line (the terminal echoes it), Control-C interrupts the command.
-    await expect.poll(output, { timeout: 10_000 }).toContain('sleep 30');
+    // Once the command runs (its first output, not the terminal's echo of the line: a Control-C
+    // while the shell still reads the line could be lost), Control-C interrupts it.
+    await expect.poll(output, { timeout: 10_000 }).toContain('started-2');
     await host.handle({ type: 'terminal.input', sessionId: 'session-2', data: '\u0003' });
     await host.handle({ type: 'terminal.input', sessionId: 'session-2', data: 'echo after-$((1+1))\r' });
     await expect.poll(output, { timeout: 10_000 }).toContain('after-2');
